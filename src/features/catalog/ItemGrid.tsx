@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import type { Item } from '../../api/types';
-import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
+import { Skeleton } from '../../ui/Skeleton';
+import { cardFrameClass } from './cardFrame';
 
-const gridClass = css({
+/** Item cards: two columns on a phone, three on a tablet, five on a desktop (the flash sale's page too). */
+export const itemGridClass = css({
   display: 'grid',
   gridTemplateColumns: {
     base: 'repeat(2, minmax(0, 1fr))',
@@ -16,15 +18,7 @@ const gridClass = css({
 
 export function CardSkeleton() {
   return (
-    <div
-      className={css({
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-        bg: 'bg.surface',
-      })}
-    >
+    <div className={cardFrameClass}>
       <Skeleton className={css({ aspectRatio: '1', borderRadius: '0' })} />
       <div className={css({ p: '3', stack: '2' })}>
         <Skeleton className={css({ height: '4', width: '80%' })} />
@@ -54,7 +48,7 @@ export function ItemGrid({
 }) {
   if (loading && !items) {
     return (
-      <div className={gridClass} aria-busy="true">
+      <div className={itemGridClass} aria-busy="true">
         {Array.from({ length: skeletons }, (_, i) => (
           <CardSkeleton key={i} />
         ))}
@@ -63,7 +57,7 @@ export function ItemGrid({
   }
   if (!items?.length) return <div className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>{empty}</div>;
   return (
-    <ul className={gridClass}>
+    <ul className={itemGridClass}>
       {items.map((it, i) => (
         <li key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`}>
           <ProductCard item={it} storeOpen={storeOpen} firstScreen={i < firstScreen} />

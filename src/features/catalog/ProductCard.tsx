@@ -10,7 +10,8 @@ import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
 import { imageLoading } from '../../ui/hero';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { cardFrameClass } from './cardFrame';
 import { roundControl } from './roundControl';
 import { lazyPart } from '../../ui/lazyPart';
 
@@ -36,22 +37,20 @@ export function ProductCard({
 }) {
   return (
     <article
-      className={css({
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'card',
-        overflow: 'hidden',
-        height: 'full',
-        '& [data-hover-controls]': { opacity: { base: 1 } },
-        '@media (hover: hover)': {
-          '& [data-hover-controls]': { opacity: 0, transition: 'opacity 0.15s' },
-          '&:hover [data-hover-controls], &:focus-within [data-hover-controls]': { opacity: 1 },
-        },
-      })}
+      className={cx(
+        cardFrameClass,
+        css({
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          height: 'full',
+          '& [data-hover-controls]': { opacity: { base: 1 } },
+          '@media (hover: hover)': {
+            '& [data-hover-controls]': { opacity: 0, transition: 'opacity 0.15s' },
+            '&:hover [data-hover-controls], &:focus-within [data-hover-controls]': { opacity: 1 },
+          },
+        }),
+      )}
       data-testid="product-card"
       data-item-id={item.id}
     >

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import type { Store } from '../../api/types';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { formatRatingBadge } from '../../domain/rating';
 import { DeliveryTime } from '../../ui/DeliveryTime';
 import { Skeleton } from '../../ui/Skeleton';
+import { cardFrameClass } from './cardFrame';
 import { useHydrated } from '../../ui/useHydrated';
 import { imageLoading } from '../../ui/hero';
 import { storeSearch } from './storeLink';
@@ -46,17 +47,10 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
         to="/store/$id"
         params={{ id: store.slug || String(store.id) }}
         search={storeSearch(store)}
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          bg: 'bg.surface',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'card',
-          overflow: 'hidden',
-          textDecoration: 'none',
-          height: 'full',
-        })}
+        className={cx(
+          cardFrameClass,
+          css({ display: 'flex', flexDirection: 'column', textDecoration: 'none', height: 'full' }),
+        )}
       >
         <div className={css({ position: 'relative', aspectRatio: '16 / 9', bg: 'bg.subtle' })}>
           <img
@@ -128,15 +122,7 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
 
 export function StoreCardSkeleton() {
   return (
-    <div
-      className={css({
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-        bg: 'bg.surface',
-      })}
-    >
+    <div className={cardFrameClass}>
       <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
       <div className={css({ stack: '1', p: '3' })}>
         <Skeleton className={css({ height: '4', width: '70%' })} />

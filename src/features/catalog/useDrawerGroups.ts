@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { categoriesQuery, latestStoresQuery, popularStoresQuery } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
+import type { Store } from '../../api/types';
 
 /** core §9: menu lists are capped at 10 entries. */
 const DRAWER_LIMIT = 10;
@@ -43,6 +44,15 @@ export function useDrawerGroups(enabled: boolean): CatalogDrawerGroup[] {
   const latest = useQuery({ ...latestStoresQuery(scope), enabled: on && scope.zone !== null });
   const popular = useQuery({ ...popularStoresQuery(scope), enabled: on && scope.zone !== null });
   if (!on) return [];
+  /** A store list's group: its first stores, each opening its page, and the list's own page. */
+  const storeGroup = (id: string, title: string, stores: Store[] | undefined, viewAllTo: string) => ({
+    id,
+    title,
+    entries: (stores ?? [])
+      .slice(0, DRAWER_LIMIT)
+      .map((s) => ({ id: s.id, label: s.name, to: storeHref(s, scope.moduleId) })),
+    viewAllTo,
+  });
   return [
     {
       id: 'categories',
@@ -52,21 +62,7 @@ export function useDrawerGroups(enabled: boolean): CatalogDrawerGroup[] {
         .map((c) => ({ id: c.id, label: c.name, to: `/category/${c.id}?module_id=${c.module_id ?? scope.moduleId}` })),
       viewAllTo: '/categories',
     },
-    {
-      id: 'latest',
-      title: t`Latest stores`,
-      entries: (latest.data?.stores ?? [])
-        .slice(0, DRAWER_LIMIT)
-        .map((s) => ({ id: s.id, label: s.name, to: storeHref(s, scope.moduleId) })),
-      viewAllTo: '/store/latest',
-    },
-    {
-      id: 'popular',
-      title: t`Popular stores`,
-      entries: (popular.data?.stores ?? [])
-        .slice(0, DRAWER_LIMIT)
-        .map((s) => ({ id: s.id, label: s.name, to: storeHref(s, scope.moduleId) })),
-      viewAllTo: '/store/popular',
-    },
+    storeGroup('latest', t`Latest stores`, latest.data?.stores, '/store/latest'),
+    storeGroup('popular', t`Popular stores`, popular.data?.stores, '/store/popular'),
   ];
 }

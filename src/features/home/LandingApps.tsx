@@ -9,6 +9,32 @@ export const blockSub = css({ color: 'fg.muted' });
 
 const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 
+/** A block's pictures or quotes: one column on a phone, as many of at least 280 px as fit on a wider screen. */
+export const tilesClass = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' },
+});
+
+/** The landing blocks' pictures are below its first screen: fetched late, decoded off the main thread. */
+export function LandingImage({
+  src,
+  alt = '',
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  alt?: string;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  return (
+    <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} />
+  );
+}
+
 type Apps = NonNullable<LandingBlocks['apps']>;
 
 /** The customer app's store links, and the seller and courier apps where the business offers them. */
@@ -47,13 +73,10 @@ function BusinessApps({ title, subtitle, image, links }: NonNullable<Apps['busin
       {title ? <h3 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{title}</h3> : null}
       {subtitle ? <p className={blockSub}>{subtitle}</p> : null}
       {image ? (
-        <img
+        <LandingImage
           src={image}
-          alt=""
           width={480}
           height={270}
-          loading="lazy"
-          decoding="async"
           className={css({ width: 'full', maxWidth: '480px', height: 'auto', borderRadius: 'card' })}
         />
       ) : null}
@@ -83,13 +106,7 @@ export function TestimonialsBlock({ title, quotes }: { title: string | null; quo
       <h2 id="landing-testimonials" className={blockTitle}>
         {title ?? <Trans>What our customers say</Trans>}
       </h2>
-      <ul
-        className={css({
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' },
-        })}
-      >
+      <ul className={tilesClass}>
         {quotes.map((q) => (
           <li key={`${q.name}-${q.text}`}>
             <figure
@@ -100,13 +117,10 @@ export function TestimonialsBlock({ title, quotes }: { title: string | null; quo
               </blockquote>
               <figcaption className={css({ cluster: '3' })}>
                 {q.image ? (
-                  <img
+                  <LandingImage
                     src={q.image}
-                    alt=""
                     width={40}
                     height={40}
-                    loading="lazy"
-                    decoding="async"
                     className={css({ borderRadius: 'full', objectFit: 'cover', width: '10', height: '10' })}
                   />
                 ) : null}

@@ -5,7 +5,15 @@ import { button } from '../../../styled-system/recipes';
 import { landingPageQuery } from '../../api/queries/config';
 import { testimonialsQuery } from '../../api/queries/pages';
 import { landingBlocks, quotesOf, type EarnCard } from '../../domain/landing';
-import { AppsBlock, blockClass, blockSub, blockTitle, TestimonialsBlock } from './LandingApps';
+import {
+  AppsBlock,
+  blockClass,
+  blockSub,
+  blockTitle,
+  LandingImage,
+  TestimonialsBlock,
+  tilesClass,
+} from './LandingApps';
 const picture = css({
   width: 'full',
   height: 'auto',
@@ -51,24 +59,10 @@ function Promotions({ urls }: { urls: string[] }) {
   const { t } = useLingui();
   return (
     <section aria-label={t`Promotions`} data-testid="landing-promotions">
-      <ul
-        className={css({
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' },
-        })}
-      >
+      <ul className={tilesClass}>
         {urls.map((url, i) => (
           <li key={url}>
-            <img
-              src={url}
-              alt={t`Promotion ${i + 1}`}
-              width={900}
-              height={300}
-              loading="lazy"
-              decoding="async"
-              className={picture}
-            />
+            <LandingImage src={url} alt={t`Promotion ${i + 1}`} width={900} height={300} className={picture} />
           </li>
         ))}
       </ul>
@@ -80,15 +74,7 @@ function Discount({ url }: { url: string }) {
   const { t } = useLingui();
   return (
     <section aria-label={t`Discount`} data-testid="landing-discount">
-      <img
-        src={url}
-        alt={t`The business's current discount`}
-        width={1200}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        className={picture}
-      />
+      <LandingImage src={url} alt={t`The business's current discount`} width={1200} height={400} className={picture} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { searchItemsQuery, searchStoresQuery } from '../../api/queries/search';
 import { SEARCH_PAGE_SIZE, type SearchFilters } from '../../domain/search';
 import { useSearchActor } from './searchActor';
 import { SearchFiltersBar, type FilterChange } from './SearchFiltersBar';
+import { Pager } from '../../ui/Pager';
 
 // The page's props live here, beside the results that read most of them; SearchPage re-exports them.
 
@@ -122,30 +123,14 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
         renderStores(searching ? undefined : stores.data?.stores, searching || stores.isPending)
       )}
       {!searching && pages > 1 ? (
-        <nav aria-label={t`Pages`} className={css({ cluster: '3', justifyContent: 'center' })}>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            disabled={page <= 1}
-            onClick={() => onParams({ page: page - 1 > 1 ? page - 1 : undefined })}
-          >
-            <Trans>Previous</Trans>
-          </button>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            disabled={page >= pages}
-            onClick={() => onParams({ page: page + 1 })}
-            data-testid="search-next-page"
-          >
-            <Trans>Next</Trans>
-          </button>
-        </nav>
+        <Pager
+          label={t`Pages`}
+          page={page}
+          pages={pages}
+          onPage={(n) => onParams({ page: n > 1 ? n : undefined })}
+          className={css({ justifyContent: 'center' })}
+          nextTestId="search-next-page"
+        />
       ) : null}
     </section>
   );

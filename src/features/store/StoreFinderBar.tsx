@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { useCatalogSettings } from '../../api/queries/catalog';
@@ -7,6 +8,34 @@ import type { DietType } from '../../domain/searchOptions';
 import { control, labelClass, PriceRange, foldSummaryClass } from '../../ui/PriceRange';
 
 const DIETS = ['all', 'veg', 'non_veg'] as const;
+
+/** A labelled select of a fixed list of choices, each shown in the customer's words. */
+function ChoiceSelect<T extends string>({
+  label,
+  value,
+  choices,
+  labels,
+  onPick,
+}: {
+  label: ReactNode;
+  value: T;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  onPick: (choice: T | undefined) => void;
+}) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <select className={control} value={value} onChange={(e) => onPick(choices.find((c) => c === e.target.value))}>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {labels[c]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export interface FinderHandlers {
   onType(text: string): void;
@@ -65,35 +94,21 @@ export function StoreFinderBar({
         />
       </form>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })}>
-        <label className={labelClass}>
-          <Trans>Sort by</Trans>
-          <select
-            className={control}
-            value={view.sort}
-            onChange={(e) => handlers.onFilter({ sort: STORE_SORTS.find((s) => s === e.target.value) ?? 'default' })}
-          >
-            {STORE_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={<Trans>Sort by</Trans>}
+          value={view.sort}
+          choices={STORE_SORTS}
+          labels={sortLabels}
+          onPick={(sort) => handlers.onFilter({ sort: sort ?? 'default' })}
+        />
         {diet ? (
-          <label className={labelClass}>
-            <Trans>Veg or non-veg</Trans>
-            <select
-              className={control}
-              value={view.type}
-              onChange={(e) => handlers.onFilter({ type: DIETS.find((d) => d === e.target.value) ?? 'all' })}
-            >
-              {DIETS.map((d) => (
-                <option key={d} value={d}>
-                  {dietLabels[d]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label={<Trans>Veg or non-veg</Trans>}
+            value={view.type}
+            choices={DIETS}
+            labels={dietLabels}
+            onPick={(type) => handlers.onFilter({ type: type ?? 'all' })}
+          />
         ) : null}
         <details open={priced || undefined} className={css({ width: 'full' })}>
           <summary className={foldSummaryClass}>

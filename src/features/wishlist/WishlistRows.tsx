@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -26,108 +27,127 @@ const thumb = css({
 });
 const iconButton = button({ variant: 'ghost', size: 'icon' });
 
-export function ItemRow({
-  item,
-  money,
+/** A row's picture, or a blank square of its size when it has none. */
+function Thumb({ src }: { src: string | null | undefined }) {
+  return src ? (
+    <img src={src} alt="" width={56} height={56} loading="lazy" className={thumb} />
+  ) : (
+    <span className={thumb} />
+  );
+}
+
+/** A row's delete (or remove) button; it waits while the wishlist is being written. */
+function DeleteButton({
+  label,
   busy,
-  onAdd,
-  onDelete,
+  onClick,
+  testId = 'wishlist-delete',
 }: {
-  item: Item;
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={label}
+      data-testid={testId}
+    >
+      <TrashIcon />
+    </button>
+  );
+}
+
+/** An item's or a vehicle's row: its picture, its name and price, then its buttons. */
+function PictureRow({
+  image,
+  children,
+  end,
+}: {
+  image: string | null | undefined;
+  children: ReactNode;
+  end: ReactNode;
+}) {
+  return (
+    <li className={row} data-testid="wishlist-item">
+      <Thumb src={image} />
+      <div className={css({ flex: '1', minWidth: '0' })}>{children}</div>
+      {end}
+    </li>
+  );
+}
+
+/** What an item's and a vehicle's rows both get: the money's format, the wait while writing, and their delete. */
+export interface PictureRowProps {
   money: MoneyFormat;
   busy: boolean;
-  onAdd: () => void;
   onDelete: () => void;
-}) {
+}
+
+export function ItemRow({ item, onAdd, money, busy, onDelete }: PictureRowProps & { item: Item; onAdd: () => void }) {
   const { t } = useLingui();
   const price = discountedUnitPrice(item.price, item, money.digits);
   return (
-    <li className={row} data-testid="wishlist-item">
-      {item.image_full_url ? (
-        <img src={item.image_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
-      ) : (
-        <span className={thumb} />
-      )}
-      <div className={css({ flex: '1', minWidth: '0' })}>
-        <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2 })}>{item.name}</p>
-        <Price amount={price} original={item.price} fmt={money} size="sm" />
-      </div>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onAdd}
-        aria-label={t`Add ${item.name} to cart`}
-        data-testid="wishlist-add-to-cart"
-      >
-        <CartPlusIcon />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onDelete}
-        disabled={busy}
-        aria-label={t`Delete ${item.name} from wishlist`}
-        data-testid="wishlist-delete"
-      >
-        <TrashIcon />
-      </button>
-    </li>
+    <PictureRow
+      image={item.image_full_url}
+      end={
+        <>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={onAdd}
+            aria-label={t`Add ${item.name} to cart`}
+            data-testid="wishlist-add-to-cart"
+          >
+            <CartPlusIcon />
+          </button>
+          <DeleteButton label={t`Delete ${item.name} from wishlist`} busy={busy} onClick={onDelete} />
+        </>
+      }
+    >
+      <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2 })}>{item.name}</p>
+      <Price amount={price} original={item.price} fmt={money} size="sm" />
+    </PictureRow>
   );
 }
 
 export function VehicleRow({
   vehicle,
+  onOpen,
   money,
   busy,
-  onOpen,
   onDelete,
-}: {
-  vehicle: Vehicle;
-  money: MoneyFormat;
-  busy: boolean;
-  onOpen: () => void;
-  onDelete: () => void;
-}) {
+}: PictureRowProps & { vehicle: Vehicle; onOpen: () => void }) {
   const { t } = useLingui();
   const hourly = formatMoney(vehicle.hourly_price, money);
   return (
-    <li className={row} data-testid="wishlist-item">
-      {vehicle.thumbnail_full_url ? (
-        <img src={vehicle.thumbnail_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
-      ) : (
-        <span className={thumb} />
-      )}
-      <div className={css({ flex: '1', minWidth: '0' })}>
-        <button
-          type="button"
-          onClick={onOpen}
-          className={css({
-            fontWeight: 'semibold',
-            fontSize: 'sm',
-            lineClamp: 2,
-            textAlign: 'start',
-            cursor: 'pointer',
-            minHeight: '6',
-          })}
-          data-testid="wishlist-vehicle-open"
-        >
-          {vehicle.name}
-        </button>
-        <p className={css({ fontSize: 'sm', fontWeight: 'bold', unicodeBidi: 'isolate' })}>
-          <Trans>{hourly} / hour</Trans>
-        </p>
-      </div>
+    <PictureRow
+      image={vehicle.thumbnail_full_url}
+      end={<DeleteButton label={t`Delete ${vehicle.name} from wishlist`} busy={busy} onClick={onDelete} />}
+    >
       <button
         type="button"
-        className={iconButton}
-        onClick={onDelete}
-        disabled={busy}
-        aria-label={t`Delete ${vehicle.name} from wishlist`}
-        data-testid="wishlist-delete"
+        onClick={onOpen}
+        className={css({
+          fontWeight: 'semibold',
+          fontSize: 'sm',
+          lineClamp: 2,
+          textAlign: 'start',
+          cursor: 'pointer',
+          minHeight: '6',
+        })}
+        data-testid="wishlist-vehicle-open"
       >
-        <TrashIcon />
+        {vehicle.name}
       </button>
-    </li>
+      <p className={css({ fontSize: 'sm', fontWeight: 'bold', unicodeBidi: 'isolate' })}>
+        <Trans>{hourly} / hour</Trans>
+      </p>
+    </PictureRow>
   );
 }
 
@@ -161,11 +181,7 @@ export function StoreRow({
         })}
         data-testid="wishlist-store-open"
       >
-        {store.logo_full_url ? (
-          <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
-        ) : (
-          <span className={thumb} />
-        )}
+        <Thumb src={store.logo_full_url} />
         <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
           <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{store.name}</span>
           <span
@@ -187,16 +203,12 @@ export function StoreRow({
           ) : null}
         </span>
       </button>
-      <button
-        type="button"
-        className={iconButton}
+      <DeleteButton
+        label={t`Remove ${store.name} from wishlist`}
+        busy={busy}
         onClick={onRemove}
-        disabled={busy}
-        aria-label={t`Remove ${store.name} from wishlist`}
-        data-testid="wishlist-remove-store"
-      >
-        <TrashIcon />
-      </button>
+        testId="wishlist-remove-store"
+      />
     </li>
   );
 }

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { css } from '../../../styled-system/css';
 import type { WishTabLabel } from '../../domain/wishlist';
-import { ItemRow, StoreRow, VehicleRow } from './WishlistRows';
+import { ItemRow, StoreRow, VehicleRow, type PictureRowProps } from './WishlistRows';
 import type { WishlistDrawerView } from './useWishlistDrawer';
 
 // The wishlist drawer's two tabs (items and stores, named by module) and what each shows.
@@ -89,28 +89,14 @@ function WishPanel({
 export function ItemsPanel({ drawer }: { drawer: WishlistDrawerView }) {
   const { list, labels, money, busy, openVehicle, askDelete, addItem } = drawer;
   const data = list.data;
+  /** What every row of the tab gets, a vehicle's or an item's: the money's format, the wait, its delete. */
+  const rowWith = (id: number): PictureRowProps => ({ money, busy, onDelete: () => askDelete(id) });
   return (
     <WishPanel value="items" label={labels.items}>
       {data?.rental
-        ? data.items.map((v) => (
-            <VehicleRow
-              key={v.id}
-              vehicle={v}
-              money={money}
-              busy={busy}
-              onOpen={() => openVehicle(v)}
-              onDelete={() => askDelete(v.id)}
-            />
-          ))
+        ? data.items.map((v) => <VehicleRow key={v.id} vehicle={v} onOpen={() => openVehicle(v)} {...rowWith(v.id)} />)
         : data?.items.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              money={money}
-              busy={busy}
-              onAdd={() => addItem(item)}
-              onDelete={() => askDelete(item.id)}
-            />
+            <ItemRow key={item.id} item={item} onAdd={() => addItem(item)} {...rowWith(item.id)} />
           ))}
     </WishPanel>
   );

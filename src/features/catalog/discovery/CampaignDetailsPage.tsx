@@ -9,6 +9,7 @@ import { campaignDetailsQuery } from '../../../api/queries/discovery';
 import { Skeleton } from '../../../ui/Skeleton';
 import { NotFoundState } from '../../../ui/NotFoundState';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { termClass, termListClass } from '../../../ui/termList';
 import { StoreCard } from '../StoreCard';
 import { campaignDates } from './campaignDates';
 
@@ -53,17 +54,8 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
         />
       </div>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{c.title}</h1>
-      <dl
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: '3',
-          rowGap: '1',
-          fontSize: 'sm',
-        })}
-        data-testid="campaign-dates"
-      >
-        <dt className={css({ color: 'fg.muted' })}>
+      <dl className={termListClass} data-testid="campaign-dates">
+        <dt className={termClass}>
           <Trans>Runs</Trans>
         </dt>
         <dd>
@@ -73,7 +65,7 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
         </dd>
         {d.hours ? (
           <>
-            <dt className={css({ color: 'fg.muted' })}>
+            <dt className={termClass}>
               <Trans>Daily</Trans>
             </dt>
             <dd dir="ltr" className={css({ justifySelf: 'start' })}>

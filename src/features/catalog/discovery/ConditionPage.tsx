@@ -2,15 +2,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
-import { LoadMore } from './LoadMore';
+import { PagedItems } from './LoadMore';
 import type { Scope } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
 import { widePageClass } from '../../../ui/surfaces';
 import { commonConditionsQuery, conditionItemsQuery } from '../../../api/queries/discovery';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { ItemGrid } from '../ItemGrid';
 import { ConditionChips } from './ConditionChips';
-import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
 /** turn4 §2.6 /conditions/{id}. */
 export function ConditionPage() {
@@ -52,15 +50,12 @@ function Condition({ scope, id }: { scope: Scope; id: number }) {
         onChange={(next) => void navigate({ to: '/conditions/$id', params: { id: String(next) }, replace: true })}
         label={t`Common conditions`}
       />
-      <ItemGrid
+      <PagedItems
+        pages={pages}
         items={items}
         loading={pages.isPending && scope.zone !== null}
         empty={<Trans>No medicines near you for this condition.</Trans>}
-        firstScreen={FIRST_SCREEN_CARDS}
       />
-      <LoadMore pages={pages}>
-        <Trans>Load more</Trans>
-      </LoadMore>
     </section>
   );
 }

@@ -8,22 +8,10 @@ import { useScope } from '../../../api/scope';
 import { widePageClass } from '../../../ui/surfaces';
 import { flashSaleItemsQuery } from '../../../api/queries/discovery';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { CardSkeleton } from '../ItemGrid';
+import { CardSkeleton, itemGridClass } from '../ItemGrid';
 import { Countdown } from './Countdown';
 import { FlashEntryCard } from './FlashEntryCard';
 import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
-
-/** The cards a phone shows on the page's first screen (two columns under the heading): their pictures load at once. */
-
-export const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(5, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
 
 /** turn4 §3.5 /flash-sales: the running sale of the module, its countdown and all its entries, a page at a time. */
 export function FlashSalesPage() {
@@ -52,7 +40,7 @@ export function FlashSalesPage() {
         {running ? <Countdown end={running.end_date} /> : null}
       </div>
       <Listing
-        className={grid}
+        className={itemGridClass}
         loading={loading}
         rows={entries}
         keyOf={(e) => e.id}

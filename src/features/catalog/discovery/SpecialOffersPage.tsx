@@ -4,10 +4,8 @@ import { css, cx } from '../../../../styled-system/css';
 import { useScope } from '../../../api/scope';
 import { discountedItemsPagesQuery } from '../../../api/queries/discovery';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { ItemGrid } from '../ItemGrid';
-import { LoadMore } from './LoadMore';
+import { PagedItems } from './LoadMore';
 import { widePageClass } from '../../../ui/surfaces';
-import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
 /**
  * /special-offers, the "View all" of the home's discounted items (the platform client's special offers): the
@@ -24,15 +22,12 @@ export function SpecialOffersPage() {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Discounted items</Trans>
       </h1>
-      <ItemGrid
+      <PagedItems
+        pages={pages}
         items={items}
         loading={pages.isPending && scope.zone !== null}
         empty={<Trans>No discounted items near you right now.</Trans>}
-        firstScreen={FIRST_SCREEN_CARDS}
       />
-      <LoadMore pages={pages}>
-        <Trans>Load more</Trans>
-      </LoadMore>
     </section>
   );
 }
