@@ -20,6 +20,15 @@ const countClass = css({
   lineHeight: '1',
 });
 
+/** The count on a header icon; hidden from screen readers, so the control's name must say it too. */
+export function CountBubble({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <span className={countClass} aria-hidden="true" data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
 export interface IconBadgeButtonProps {
   icon: ReactNode;
   /** Shown on the icon when above 0; the label must say it too (the number is hidden from screen readers). */
@@ -55,11 +64,7 @@ export function IconBadgeButton({
       data-testid={testId}
     >
       {icon}
-      {count > 0 ? (
-        <span className={countClass} aria-hidden="true" data-testid={countTestId}>
-          {count}
-        </span>
-      ) : null}
+      {count > 0 ? <CountBubble testId={countTestId}>{count}</CountBubble> : null}
     </button>
   );
 }
