@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -30,6 +30,13 @@ export function SignUpForm({ busy }: { busy: boolean }) {
   });
   const { errors, handle } = useCheckedSubmit(() => validateSignUp({ ...values, dialCode: dial }));
   const set = (patch: Partial<SignUpValues>) => setValues({ ...values, ...patch });
+  // A field's name, value, edits and error are all keyed by the same sign-up value.
+  const bind = (field: 'name' | 'email') => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.target.value }),
+    error: text(errors[field]),
+  });
   return (
     <form
       noValidate
@@ -50,24 +57,8 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         });
       })}
     >
-      <Field
-        label={t`Name`}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={text(errors.name)}
-      />
-      <Field
-        label={t`Email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        value={values.email}
-        onChange={(e) => set({ email: e.target.value })}
-        error={text(errors.email)}
-      />
+      <Field label={t`Name`} autoComplete="name" {...bind('name')} />
+      <Field label={t`Email`} type="email" autoComplete="email" dir="ltr" {...bind('email')} />
       <AuthPhoneField
         dial={dial}
         onDialChange={setDial}
