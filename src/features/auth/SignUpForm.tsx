@@ -7,10 +7,10 @@ import { joinPhone } from '../../domain/contact';
 import { Field, errorClass } from '../../ui/Field';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { formClass, linkButton, useErrorText } from './SignInForms';
+import { linkButton, useErrorText } from './SignInForms';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
-import { AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
+import { AuthForm, AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
 
 /** acc §2/§5 Sign-up: every field's rule; submit stays disabled until the terms are accepted. */
 export function SignUpForm({ busy }: { busy: boolean }) {
@@ -38,10 +38,8 @@ export function SignUpForm({ busy }: { busy: boolean }) {
     error: text(errors[field]),
   });
   return (
-    <form
-      noValidate
-      className={formClass}
-      data-testid="sign-up"
+    <AuthForm
+      testId="sign-up"
       onSubmit={handle(() => {
         login.send({
           type: 'login.submit',
@@ -87,7 +85,7 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         <Trans>Sign Up</Trans>
       </SubmitButton>
       <SignInInstead onSignIn={() => login.send({ type: 'auth.mode.signIn' })} />
-    </form>
+    </AuthForm>
   );
 }
 
