@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes/button';
 
-const countClass = css({
+/** The count bubble on a header icon (cart, wishlist, the notification bell); hidden from screen readers. */
+export const countClass = css({
   position: 'absolute',
   top: '0.5',
   insetEnd: '0.5',
@@ -19,15 +20,6 @@ const countClass = css({
   justifyContent: 'center',
   lineHeight: '1',
 });
-
-/** The count on a header icon; hidden from screen readers, so the control's name must say it too. */
-export function CountBubble({ testId, children }: { testId: string; children: ReactNode }) {
-  return (
-    <span className={countClass} aria-hidden="true" data-testid={testId}>
-      {children}
-    </span>
-  );
-}
 
 export interface IconBadgeButtonProps {
   icon: ReactNode;
@@ -64,7 +56,11 @@ export function IconBadgeButton({
       data-testid={testId}
     >
       {icon}
-      {count > 0 ? <CountBubble testId={countTestId}>{count}</CountBubble> : null}
+      {count > 0 ? (
+        <span className={countClass} aria-hidden="true" data-testid={countTestId}>
+          {count}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -11,7 +11,7 @@ import { newestId, noticesToToast, unreadCount } from '../../domain/notification
 import { notify } from '../../ui/toaster';
 import { useStatusWords } from '../../ui/orderStatusWords';
 import { Icon } from '../../ui/icons';
-import { CountBubble } from '../../ui/IconBadgeButton';
+import { countClass } from '../../ui/IconBadgeButton';
 
 /** How often a visible tab asks for news; react-query stops the interval while the tab is hidden. */
 export const NOTICE_POLL_MS = 10_000;
@@ -49,7 +49,11 @@ export function NotificationBell() {
         <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </Icon>
-      {n > 0 ? <CountBubble testId="notification-count">{n > 99 ? '99+' : n}</CountBubble> : null}
+      {n > 0 ? (
+        <span aria-hidden="true" data-testid="notification-count" className={countClass}>
+          {n > 99 ? '99+' : n}
+        </span>
+      ) : null}
     </a>
   );
 }
