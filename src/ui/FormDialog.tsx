@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
-import { CloseIcon } from './icons';
-import {
-  DialogBackdrop,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogDescription,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-} from './Dialog';
+import { DialogCloseButton, DialogDescription, DialogFrame, DialogTitle } from './Dialog';
 
 export interface FormDialogProps {
   testId: string;
@@ -37,9 +27,7 @@ const stack = css({ stack: '3' });
 
 /**
  * The dialog every form and question shares: an open Ark dialog in a portal with its title, an optional
- * description, the body (a form when `onSubmit` is given) and an optional corner close button. It writes its
- * frame itself rather than through DialogFrame: that extra module grew the account routes' first loads past
- * their budgets.
+ * description, the body (a form when `onSubmit` is given) and an optional corner close button.
  */
 export function FormDialog({
   testId,
@@ -54,36 +42,25 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <DialogRoot open role={role ?? 'dialog'} onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent data-testid={testId}>
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-            {onSubmit ? (
-              <form
-                noValidate={noValidate}
-                className={stack}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  onSubmit();
-                }}
-              >
-                {children}
-              </form>
-            ) : (
-              children
-            )}
-            {closeLabel ? (
-              <DialogCloseTrigger className={button({ variant: 'ghost', size: closeSize })} aria-label={closeLabel}>
-                <CloseIcon />
-              </DialogCloseTrigger>
-            ) : null}
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+    <DialogFrame onClose={onClose} dialogRole={role} data-testid={testId}>
+      <DialogTitle>{title}</DialogTitle>
+      {description ? <DialogDescription>{description}</DialogDescription> : null}
+      {onSubmit ? (
+        <form
+          noValidate={noValidate}
+          className={stack}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+        </form>
+      ) : (
+        children
+      )}
+      {closeLabel ? <DialogCloseButton label={closeLabel} size={closeSize} /> : null}
+    </DialogFrame>
   );
 }
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes/button';
 
-const countClass = css({
+/** The count bubble on a header icon (cart, wishlist, the notification bell); hidden from screen readers. */
+export const countClass = css({
   position: 'absolute',
   top: '0.5',
   insetEnd: '0.5',

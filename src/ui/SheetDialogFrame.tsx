@@ -1,5 +1,5 @@
 import { css, cx } from '../../styled-system/css';
-import { DialogFrame, type DialogFrameProps } from './DialogFrame';
+import { DialogFrame, type DialogFrameProps } from './Dialog';
 
 /** A sheet rises from the bottom of a phone and is centred from sm up. */
 const sheetPositioner = css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } });

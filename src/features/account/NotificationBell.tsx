@@ -11,6 +11,7 @@ import { newestId, noticesToToast, unreadCount } from '../../domain/notification
 import { notify } from '../../ui/toaster';
 import { useStatusWords } from '../../ui/orderStatusWords';
 import { Icon } from '../../ui/icons';
+import { countClass } from '../../ui/IconBadgeButton';
 
 /** How often a visible tab asks for news; react-query stops the interval while the tab is hidden. */
 export const NOTICE_POLL_MS = 10_000;
@@ -49,26 +50,7 @@ export function NotificationBell() {
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </Icon>
       {n > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="notification-count"
-          className={css({
-            position: 'absolute',
-            top: '0.5',
-            insetEnd: '0.5',
-            minWidth: '5',
-            height: '5',
-            px: '1',
-            borderRadius: 'full',
-            bg: 'fg.danger',
-            color: 'fg.inverse',
-            fontSize: '2xs',
-            fontWeight: 'bold',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          })}
-        >
+        <span aria-hidden="true" data-testid="notification-count" className={countClass}>
           {n > 99 ? '99+' : n}
         </span>
       ) : null}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import type { User } from '../../api/types';
 import { validateProfile, type FormErrorId, type ProfileValues } from '../../domain/authForms';
 import { sanitizePhoneInput } from '../../domain/contact';
 import { isPhoneLocked, profileAsksPassword } from '../../domain/profile';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/ConfirmDialog';
 import { useAccountActors } from './accountActors';
 import { profileErrorMessages } from './messages';
 import { useProfile } from './useProfile';
@@ -131,37 +131,25 @@ type FieldsProps = {
 /** Name, email, phone (read-only once verified), and the password fields where sign-in is by password. */
 function ProfileFields({ values, setValues, text, phoneLocked, manualLogin }: FieldsProps) {
   const { t } = useLingui();
+  // A field's name, value, edits and error are all keyed by the same profile value.
+  const bind = (field: 'name' | 'email' | 'phone', clean = (typed: string) => typed) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: clean(e.target.value) }),
+    error: text(field),
+  });
   return (
     <>
-      <AccountField
-        label={t`Name`}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => setValues({ ...values, name: e.target.value })}
-        error={text('name')}
-      />
-      <AccountField
-        label={t`Email`}
-        name="email"
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => setValues({ ...values, email: e.target.value })}
-        error={text('email')}
-      />
+      <AccountField label={t`Name`} autoComplete="name" {...bind('name')} />
+      <AccountField label={t`Email`} type="email" dir="ltr" autoComplete="email" {...bind('email')} />
       <AccountField
         label={t`Phone`}
-        name="phone"
         type="tel"
         dir="ltr"
         inputMode="tel"
-        value={values.phone}
         readOnly={phoneLocked}
         aria-describedby={phoneLocked ? 'phone-locked' : undefined}
-        onChange={(e) => setValues({ ...values, phone: sanitizePhoneInput(e.target.value) })}
-        error={text('phone')}
+        {...bind('phone', sanitizePhoneInput)}
         hint={
           phoneLocked ? (
             <p id="phone-locked" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
@@ -192,15 +180,8 @@ function ProfileFields({ values, setValues, text, phoneLocked, manualLogin }: Fi
   );
 }
 
-function DeleteAccountDialog({
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+/** Deleting the account asks first; the page gives the answers and whether the deletion runs. */
+function DeleteAccountDialog(answers: Pick<ConfirmDialogProps, 'busy' | 'onCancel' | 'onConfirm'>) {
   return (
     <ConfirmDialog
       testId="delete-dialog"
@@ -209,9 +190,7 @@ function DeleteAccountDialog({
       cancelLabel={<Trans>Cancel</Trans>}
       confirmLabel={<Trans>Delete</Trans>}
       confirmVariant="danger"
-      busy={busy}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
+      {...answers}
     />
   );
 }

@@ -9,10 +9,10 @@ import { joinPhone, maskContact } from '../../domain/contact';
 import { Field } from '../../ui/Field';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { formClass, linkButton, useErrorText } from './SignInForms';
+import { linkButton, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
 import { DEMO_OTP } from './demoOtp';
-import { ContactField, noteClass, SubmitButton } from './FormParts';
+import { AuthForm, ContactField, noteClass, SubmitButton } from './FormParts';
 
 type ForgotActor = ActorRefFrom<typeof forgotPasswordMachine>;
 
@@ -43,9 +43,7 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
   const [dial, setDial] = useState(defaultDialCode);
   const { errors, handle } = useCheckedSubmit(() => validateForgotRequest({ method, contact }));
   return (
-    <form
-      noValidate
-      className={formClass}
+    <AuthForm
       onSubmit={handle(() => {
         actor.send({
           type: 'forgot.request.submit',
@@ -84,7 +82,7 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
       <button type="button" className={linkButton} onClick={onBack}>
         <Trans>Back to sign in</Trans>
       </button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -96,9 +94,7 @@ function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
   const [code, setCode] = useState('');
   const { errors, handle } = useCheckedSubmit(() => validateCode(code));
   return (
-    <form
-      noValidate
-      className={formClass}
+    <AuthForm
       onSubmit={handle(() => {
         actor.send({ type: 'forgot.code.submit', code });
       })}
@@ -140,7 +136,7 @@ function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
           <Trans>Resend</Trans>
         </button>
       </div>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -149,9 +145,7 @@ function PasswordStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const { errors, handle } = useCheckedSubmit(() => validateNewPassword(values));
   return (
-    <form
-      noValidate
-      className={formClass}
+    <AuthForm
       onSubmit={handle(() => {
         actor.send({ type: 'forgot.password.submit', ...values });
       })}
@@ -164,6 +158,6 @@ function PasswordStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
       <SubmitButton busy={busy}>
         <Trans>Reset password</Trans>
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

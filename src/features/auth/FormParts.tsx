@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -12,6 +12,28 @@ import { useAuthConfig } from './useAuthConfig';
 export const noteClass = css({ color: 'fg.muted', fontSize: 'sm' });
 /** A checkbox and its sentence on one line, a full tap target tall. */
 export const checkboxLabelClass = css({ cluster: '2', minHeight: '11', fontSize: 'sm' });
+
+const formClass = css({ stack: '3' });
+
+/**
+ * An auth form: its fields say what is wrong in our own translated words, not the browser's bubbles, and
+ * `onSubmit` (useCheckedSubmit's handle) decides whether the request goes.
+ */
+export function AuthForm({
+  onSubmit,
+  testId,
+  children,
+}: {
+  onSubmit: (e: FormEvent) => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate className={formClass} onSubmit={onSubmit} data-testid={testId}>
+      {children}
+    </form>
+  );
+}
 
 /** The form's submit button; busy while its request is out, and disabled then unless told otherwise. */
 export function SubmitButton({

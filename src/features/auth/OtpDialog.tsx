@@ -7,8 +7,7 @@ import { button } from '../../../styled-system/recipes';
 import type { otpMachine } from '../../../machines/auth/otp.machine';
 import { OTP_LENGTH } from '../../domain/authForms';
 import { maskContact } from '../../domain/contact';
-import { DialogDescription, DialogTitle } from '../../ui/Dialog';
-import { DialogCloseButton, DialogFrame } from '../../ui/DialogFrame';
+import { DialogCloseButton, DialogDescription, DialogFrame, DialogTitle } from '../../ui/Dialog';
 
 export type OtpActor = ActorRefFrom<typeof otpMachine>;
 

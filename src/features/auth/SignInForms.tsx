@@ -10,9 +10,8 @@ import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { formErrorMessages } from './messages';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
-import { AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
+import { AuthForm, AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
 
-export const formClass = css({ stack: '3' });
 export const linkButton = css({
   color: 'accent.default',
   fontWeight: 'semibold',
@@ -42,9 +41,7 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
   });
   const { errors, handle } = useCheckedSubmit(() => validateSignIn(values));
   return (
-    <form
-      noValidate
-      className={formClass}
+    <AuthForm
       onSubmit={handle(() => {
         // A local number ('01711223344') is read in the config's country; '+' alone would make it '+01711…'.
         const emailOrPhone =
@@ -53,7 +50,7 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
             : values.emailOrPhone;
         login.send({ type: 'login.submit', request: { method: 'manual', ...values, emailOrPhone } });
       })}
-      data-testid="manual-sign-in"
+      testId="manual-sign-in"
     >
       <Field
         label={t`Email or phone`}
@@ -90,7 +87,7 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
       <SubmitButton busy={busy}>
         <Trans>Sign In</Trans>
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -103,18 +100,16 @@ export function OtpPhoneForm({ busy }: { busy: boolean }) {
   const [phone, setPhone] = useState('');
   const { errors, handle } = useCheckedSubmit(() => validateOtpLogin({ phone, dialCode: dial }));
   return (
-    <form
-      noValidate
-      className={formClass}
+    <AuthForm
       onSubmit={handle(() => {
         login.send({ type: 'login.submit', request: { method: 'otp', phone: joinPhone(dial, phone) } });
       })}
-      data-testid="otp-sign-in"
+      testId="otp-sign-in"
     >
       <AuthPhoneField dial={dial} onDialChange={setDial} value={phone} onChange={setPhone} error={text(errors.phone)} />
       <SubmitButton busy={busy}>
         <Trans>Get OTP</Trans>
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

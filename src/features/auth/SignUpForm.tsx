@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -7,10 +7,10 @@ import { joinPhone } from '../../domain/contact';
 import { Field, errorClass } from '../../ui/Field';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { formClass, linkButton, useErrorText } from './SignInForms';
+import { linkButton, useErrorText } from './SignInForms';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
-import { AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
+import { AuthForm, AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
 
 /** acc §2/§5 Sign-up: every field's rule; submit stays disabled until the terms are accepted. */
 export function SignUpForm({ busy }: { busy: boolean }) {
@@ -30,11 +30,16 @@ export function SignUpForm({ busy }: { busy: boolean }) {
   });
   const { errors, handle } = useCheckedSubmit(() => validateSignUp({ ...values, dialCode: dial }));
   const set = (patch: Partial<SignUpValues>) => setValues({ ...values, ...patch });
+  // A field's name, value, edits and error are all keyed by the same sign-up value.
+  const bind = (field: 'name' | 'email') => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [field]: e.target.value }),
+    error: text(errors[field]),
+  });
   return (
-    <form
-      noValidate
-      className={formClass}
-      data-testid="sign-up"
+    <AuthForm
+      testId="sign-up"
       onSubmit={handle(() => {
         login.send({
           type: 'login.submit',
@@ -50,24 +55,8 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         });
       })}
     >
-      <Field
-        label={t`Name`}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={text(errors.name)}
-      />
-      <Field
-        label={t`Email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        value={values.email}
-        onChange={(e) => set({ email: e.target.value })}
-        error={text(errors.email)}
-      />
+      <Field label={t`Name`} autoComplete="name" {...bind('name')} />
+      <Field label={t`Email`} type="email" autoComplete="email" dir="ltr" {...bind('email')} />
       <AuthPhoneField
         dial={dial}
         onDialChange={setDial}
@@ -96,7 +85,7 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         <Trans>Sign Up</Trans>
       </SubmitButton>
       <SignInInstead onSignIn={() => login.send({ type: 'auth.mode.signIn' })} />
-    </form>
+    </AuthForm>
   );
 }
 

@@ -6,9 +6,9 @@ import { showsReferCode, validateUserInfo } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
 import { Field } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { formClass, useErrorText } from './SignInForms';
+import { useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
-import { ContactField, noteClass, SubmitButton } from './FormParts';
+import { AuthForm, ContactField, noteClass, SubmitButton } from './FormParts';
 
 /**
  * user_info / phone_modal: a name and the phone (or e-mail) still missing (acc §5 social user-info form). A new
@@ -37,10 +37,8 @@ export function UserInfoForm({
   const [contact, setContact] = useState('');
   const { errors, handle } = useCheckedSubmit(() => validateUserInfo({ name, contact, dialCode: dial }, needs));
   return (
-    <form
-      noValidate
-      className={formClass}
-      data-testid="user-info"
+    <AuthForm
+      testId="user-info"
       onSubmit={handle(() => {
         onSubmit(
           name.trim(),
@@ -80,7 +78,7 @@ export function UserInfoForm({
       <SubmitButton busy={busy}>
         <Trans>Continue</Trans>
       </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }
 

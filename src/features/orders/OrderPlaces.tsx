@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { PlacedOrder } from '../../domain/types/placedOrder';
+import type { PlacedOrder, PlacedOrderAddress } from '../../domain/types/placedOrder';
 import { paymentMethodLabel, paymentStateLabel } from './paymentLabels';
 import { rowClass, Section } from './OrderSection';
 import { RefundNotice } from './RefundNotice';
@@ -35,18 +35,12 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
           }
           testId="order-address"
         >
-          <p>{address.address}</p>
-          <small className={css({ color: 'fg.muted' })}>
-            {address.contact_person_name} · <span dir="ltr">{address.contact_person_number}</span>
-          </small>
+          <Place place={address} />
         </Section>
       ) : null}
       {parcel && receiver ? (
         <Section title={<Trans>Receiver</Trans>} testId="order-receiver">
-          <p>{receiver.address}</p>
-          <small className={css({ color: 'fg.muted' })}>
-            {receiver.contact_person_name} · <span dir="ltr">{receiver.contact_person_number}</span>
-          </small>
+          <Place place={receiver} />
         </Section>
       ) : null}
       {parcel ? (
@@ -93,6 +87,20 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
           />
         </Section>
       ) : null}
+    </>
+  );
+}
+
+type PlaceLines = Pick<PlacedOrderAddress, 'address' | 'contact_person_name' | 'contact_person_number'>;
+
+/** An address and who answers there (the delivery address or sender, a parcel's receiver). */
+function Place({ place }: { place: PlaceLines }) {
+  return (
+    <>
+      <p>{place.address}</p>
+      <small className={css({ color: 'fg.muted' })}>
+        {place.contact_person_name} · <span dir="ltr">{place.contact_person_number}</span>
+      </small>
     </>
   );
 }

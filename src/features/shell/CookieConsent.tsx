@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -67,25 +67,30 @@ export default function CookieConsent() {
             </Link>
           </p>
           <div className={css({ display: 'flex', gap: '2', flexShrink: 0 })}>
-            <button
-              type="button"
-              className={button({ variant: 'outline' })}
-              onClick={() => saveDeviceValue(DEVICE_KEYS.cookieConsent, false)}
-            >
+            <AnswerButton accept={false}>
               <Trans>Decline</Trans>
-            </button>
-            <button
-              type="button"
-              className={button({ variant: 'solid' })}
-              onClick={() => saveDeviceValue(DEVICE_KEYS.cookieConsent, true)}
-            >
+            </AnswerButton>
+            <AnswerButton accept>
               <Trans>Accept</Trans>
-            </button>
+            </AnswerButton>
           </div>
         </div>
       </section>
     </>,
     document.body,
+  );
+}
+
+/** Keeps the device's answer; accepting is the solid button. */
+function AnswerButton({ accept, children }: { accept: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={button({ variant: accept ? 'solid' : 'outline' })}
+      onClick={() => saveDeviceValue(DEVICE_KEYS.cookieConsent, accept)}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
@@ -20,13 +20,13 @@ const entryClass = `${button({ variant: 'ghost', size: 'sm' })} ${css({
   flexShrink: 0,
 })}`;
 
-/** The icon, and the words beside it where there is room (the link's name is the words at every width). */
-function Content({ icon, text }: { icon: ReactNode; text: string }) {
+/** One entry: the icon, and the words beside it where there is room (the link's name is the words at every width). */
+function Entry({ icon, text, testId, ...link }: LinkProps & { icon: ReactNode; text: string; testId: string }) {
   return (
-    <>
+    <Link {...link} className={entryClass} aria-label={text} title={text} data-testid={testId}>
       {icon}
       <span className={css({ hideBelow: 'xl' })}>{text}</span>
-    </>
+    </Link>
   );
 }
 
@@ -49,44 +49,16 @@ export function HeaderLinks() {
   return (
     <>
       {entries.contact ? (
-        <Link
-          to="/$page"
-          params={{ page: 'contact' }}
-          className={entryClass}
-          aria-label={contact}
-          title={contact}
-          data-testid="header-contact"
-        >
-          <Content icon={<PhoneIcon />} text={contact} />
-        </Link>
+        <Entry to="/$page" params={{ page: 'contact' }} icon={<PhoneIcon />} text={contact} testId="header-contact" />
       ) : null}
       {entries.track?.kind === 'order' ? (
-        <Link
-          to="/track-order"
-          className={entryClass}
-          aria-label={trackOrder}
-          title={trackOrder}
-          data-testid="header-track"
-        >
-          <Content icon={<TruckIcon />} text={trackOrder} />
-        </Link>
+        <Entry to="/track-order" icon={<TruckIcon />} text={trackOrder} testId="header-track" />
       ) : null}
       {entries.track?.kind === 'trip' ? (
-        <Link to="/my-trips" className={entryClass} aria-label={trackTrip} title={trackTrip} data-testid="header-track">
-          <Content icon={<PinIcon />} text={trackTrip} />
-        </Link>
+        <Entry to="/my-trips" icon={<PinIcon />} text={trackTrip} testId="header-track" />
       ) : null}
       {entries.chat ? (
-        <Link
-          to="/settings"
-          search={{ page: 'inbox' }}
-          className={entryClass}
-          aria-label={chat}
-          title={chat}
-          data-testid="header-chat"
-        >
-          <Content icon={<ChatIcon />} text={chat} />
-        </Link>
+        <Entry to="/settings" search={{ page: 'inbox' }} icon={<ChatIcon />} text={chat} testId="header-chat" />
       ) : null}
     </>
   );

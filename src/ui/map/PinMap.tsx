@@ -9,7 +9,7 @@ import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { mapCanvasClass, mapFrameClass } from './mapFrame';
 import { button } from '../../../styled-system/recipes';
 import { clampZoom, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type LatLng } from '../../domain/location';
@@ -36,6 +36,30 @@ export interface PinMapProps {
   reportStart?: boolean;
 }
 
+/** Placed from the map's centre, which is the chosen point: the pin's tip on it, the spinner just below. */
+const atCentre = css({ position: 'absolute', left: '50%', top: '50%' });
+const pinClass = cx(
+  atCentre,
+  css({
+    transform: 'translate(-50%, -100%)',
+    pointerEvents: 'none',
+    color: 'accent.default',
+    filter: 'drop-shadow(0 2px 2px rgba(0,0,0,0.35))',
+  }),
+);
+const spinnerClass = cx(
+  atCentre,
+  css({
+    transform: 'translate(-50%, 8px)',
+    bg: 'bg.surface',
+    color: 'accent.default',
+    borderRadius: 'full',
+    p: '1.5',
+    boxShadow: 'raised',
+    display: 'flex',
+  }),
+);
+
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 const same = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
 /** Marks the moves the map makes to follow a point from outside, so that they are not reported back. */
@@ -60,40 +84,14 @@ export default function PinMap({
       {/* MapLibre makes its container position: relative, so it is sized by width and height, not by inset. */}
       <div ref={container} data-testid={testId} className={mapCanvasClass} />
       {/* The pin marks the centre; its tip is the point. */}
-      <div
-        aria-hidden="true"
-        data-testid={`${testId}-pin`}
-        className={css({
-          position: 'absolute',
-          left: '50%',
-          top: '50%',
-          transform: 'translate(-50%, -100%)',
-          pointerEvents: 'none',
-          color: 'accent.default',
-          filter: 'drop-shadow(0 2px 2px rgba(0,0,0,0.35))',
-        })}
-      >
+      <div aria-hidden="true" data-testid={`${testId}-pin`} className={pinClass}>
         <svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor" stroke="white" strokeWidth="1.2">
           <path d="M12 23s8-7 8-13.2A8 8 0 0 0 4 9.8C4 16 12 23 12 23z" />
           <circle cx="12" cy="10" r="3" fill="white" />
         </svg>
       </div>
       {busy ? (
-        <div
-          data-testid={`${testId}-spinner`}
-          className={css({
-            position: 'absolute',
-            left: '50%',
-            top: '50%',
-            transform: 'translate(-50%, 8px)',
-            bg: 'bg.surface',
-            color: 'accent.default',
-            borderRadius: 'full',
-            p: '1.5',
-            boxShadow: 'raised',
-            display: 'flex',
-          })}
-        >
+        <div data-testid={`${testId}-spinner`} className={spinnerClass}>
           <Spinner size={16} label={t`Finding the address…`} />
         </div>
       ) : null}

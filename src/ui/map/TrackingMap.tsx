@@ -4,7 +4,7 @@
  * its next stop. It only shows what the page already says in words, so it is hidden from screen readers and
  * takes no input. Like PinMap this file is a map chunk: only ever imported lazily.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -205,37 +205,34 @@ export default function TrackingMap({
         data-next={next ? `${next.lat},${next.lng}` : undefined}
         className={mapCanvasClass}
       />
-      {pickup
-        ? createPortal(
-            <span className={pickupClass} data-testid={`${testId}-pickup`}>
-              <PinIcon size={18} />
-            </span>,
-            store.element,
-          )
-        : null}
-      {destination
-        ? createPortal(
-            <span className={destinationClass} data-testid={`${testId}-destination`}>
-              <HomeIcon size={18} />
-            </span>,
-            home.element,
-          )
-        : null}
-      {courier
-        ? createPortal(
-            <span
-              className={courierClass}
-              data-testid={`${testId}-courier`}
-              data-lat={courier.lat}
-              data-lng={courier.lng}
-            >
-              <TruckIcon size={18} />
-            </span>,
-            rider.element,
-          )
-        : null}
+      {pickup ? (
+        <MarkerFace into={store.element} className={pickupClass} data-testid={`${testId}-pickup`}>
+          <PinIcon size={18} />
+        </MarkerFace>
+      ) : null}
+      {destination ? (
+        <MarkerFace into={home.element} className={destinationClass} data-testid={`${testId}-destination`}>
+          <HomeIcon size={18} />
+        </MarkerFace>
+      ) : null}
+      {courier ? (
+        <MarkerFace
+          into={rider.element}
+          className={courierClass}
+          data-testid={`${testId}-courier`}
+          data-lat={courier.lat}
+          data-lng={courier.lng}
+        >
+          <TruckIcon size={18} />
+        </MarkerFace>
+      ) : null}
     </div>
   );
+}
+
+/** What a marker shows, drawn into the element MapLibre places (useMarker). */
+function MarkerFace({ into, ...face }: ComponentProps<'span'> & { into: HTMLElement }) {
+  return createPortal(<span {...face} />, into);
 }
 
 /** Keeps every place in view: refits only when one has left it, so the map does not jump at every poll. */
