@@ -101,13 +101,7 @@ export function VehicleSearch({
           onChange({});
         }}
       />
-      {result.hasNextPage ? (
-        <LoadMore
-          loading={result.isFetchingNextPage}
-          onMore={() => void result.fetchNextPage()}
-          testId="vehicle-results-more"
-        />
-      ) : null}
+      <LoadMore pages={result} testId="vehicle-results-more" />
     </div>
   );
 }
