@@ -36,6 +36,9 @@ export function refusalOf(error: unknown): RentalRefusal {
   };
 }
 
+/** What an API call answers (openapi-fetch), before `unwrap` reads it. */
+type ApiAnswer = { data?: unknown; error?: unknown; response: Response };
+
 const refused = async <T>(p: Promise<T>): Promise<T> => {
   try {
     return await p;
@@ -94,68 +97,58 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
     await queryClient.invalidateQueries({ queryKey: ['rental', 'cart'], refetchType: 'none' });
     await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
   };
-  const headers = () => rentalModuleHeader(queryClient);
-  // A cart write: a refusal in the machine's words, and after it lands the cart read afresh.
-  const write = (call: () => Promise<unknown>) =>
+  // A cart write, with the rental module's header: a refusal in the machine's words, and after it lands the cart
+  // read afresh.
+  const write = (call: (headers: Record<string, string>) => Promise<ApiAnswer>) =>
     refused(
       (async () => {
-        await call();
+        await unwrap(call(rentalModuleHeader(queryClient)));
         await refresh();
       })(),
     );
   return rentalCartMachine.provide({
     actors: {
       addVehicle: fromPromise(({ input }) =>
-        write(() =>
-          unwrap(
-            api.POST('/api/v1/rental/user/cart/add-to-cart', {
-              headers: headers(),
-              body: {
-                vehicle_id: input.vehicleId,
-                quantity: input.quantity,
-                ...tripBody(input.trip),
-              },
-            }),
-          ),
+        write((headers) =>
+          api.POST('/api/v1/rental/user/cart/add-to-cart', {
+            headers,
+            body: {
+              vehicle_id: input.vehicleId,
+              quantity: input.quantity,
+              ...tripBody(input.trip),
+            },
+          }),
         ),
       ),
       updateTrip: fromPromise(({ input }) =>
-        write(() =>
-          unwrap(
-            api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
-              params: { path: { user_data_id: input.userDataId } },
-              headers: headers(),
-              body: tripBody(input.trip),
-            }),
-          ),
+        write((headers) =>
+          api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
+            params: { path: { user_data_id: input.userDataId } },
+            headers,
+            body: tripBody(input.trip),
+          }),
         ),
       ),
       updateLine: fromPromise(({ input }) =>
-        write(() =>
-          unwrap(
-            api.PUT('/api/v1/rental/user/cart/update-cart', {
-              headers: headers(),
-              body: {
-                cart_id: input.cartId,
-                quantity: input.quantity ?? 1,
-              },
-            }),
-          ),
+        write((headers) =>
+          api.PUT('/api/v1/rental/user/cart/update-cart', {
+            headers,
+            body: {
+              cart_id: input.cartId,
+              quantity: input.quantity ?? 1,
+            },
+          }),
         ),
       ),
       removeLine: fromPromise(({ input }) =>
-        write(() =>
-          unwrap(
-            api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', {
-              params: { path: { cart_id: input.cartId } },
-              headers: headers(),
-            }),
-          ),
+        write((headers) =>
+          api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', {
+            params: { path: { cart_id: input.cartId } },
+            headers,
+          }),
         ),
       ),
-      clearCart: fromPromise(() =>
-        write(() => unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { headers: headers() }))),
-      ),
+      clearCart: fromPromise(() => write((headers) => api.DELETE('/api/v1/rental/user/cart/remove-cart', { headers }))),
     },
     actions: {
       notify: (_, { kind, id }) => notify(kind, i18n._(rentalMessages[id])),

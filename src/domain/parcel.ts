@@ -160,6 +160,21 @@ export interface ParcelDraft {
   payment: ParcelPayment;
 }
 
+/**
+ * Where an end of the parcel is, as `order/place` reads it; a part not given is left out of the sender's body
+ * (`undefined`) and written as `null` in the receiver's JSON.
+ */
+function placeOf<Missing extends null | undefined>(a: DeliveryAddress, missing: Missing) {
+  return {
+    address: a.address,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    road: a.road ?? missing,
+    house: a.house ?? missing,
+    floor: a.floor ?? missing,
+  };
+}
+
 /** The `order/place` body (the server cart is not used; guest_id is added by the API layer). */
 export function parcelOrderBody(d: ParcelDraft, total: number) {
   const s = d.sender;
@@ -170,13 +185,8 @@ export function parcelOrderBody(d: ParcelDraft, total: number) {
     payment_method: d.payment,
     parcel_category_id: d.category.id,
     charge_payer: d.payer,
-    address: s.address,
-    latitude: s.latitude,
-    longitude: s.longitude,
     address_type: s.address_type,
-    road: s.road ?? undefined,
-    house: s.house ?? undefined,
-    floor: s.floor ?? undefined,
+    ...placeOf(s, undefined),
     contact_person_name: s.contact_person_name,
     contact_person_number: s.contact_person_number,
     ...(s.contact_person_email ? { contact_person_email: s.contact_person_email } : {}),
@@ -185,12 +195,7 @@ export function parcelOrderBody(d: ParcelDraft, total: number) {
       address_type: 'others',
       contact_person_name: r.contact_person_name,
       contact_person_number: r.contact_person_number,
-      address: r.address,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      road: r.road ?? null,
-      house: r.house ?? null,
-      floor: r.floor ?? null,
+      ...placeOf(r, null),
     }),
     ...(d.instruction ? { delivery_instruction: d.instruction } : {}),
     ...(d.note.trim() ? { order_note: d.note.trim() } : {}),

@@ -21,7 +21,7 @@ interface GuestContactModalProps {
 /** acc §2 The guest contact modal: name, phone and e-mail (all required), Reset and Save; kept on the device. */
 export default function GuestContactModal(props: GuestContactModalProps) {
   const { t } = useLingui();
-  const { actor, cfg, draft, err, edit, askingReset } = useGuestContactForm(props);
+  const { actor, cfg, draft, err, textField, askingReset } = useGuestContactForm(props);
 
   return (
     <AddressDialog
@@ -42,15 +42,7 @@ export default function GuestContactModal(props: GuestContactModalProps) {
           actor.send({ type: 'contact.save' });
         }}
       >
-        <Field
-          label={t`Name`}
-          name="contact_person_name"
-          autoComplete="name"
-          value={draft.contact_person_name}
-          onChange={edit('contact_person_name')}
-          error={err('contact_person_name')}
-          data-testid="contact-name"
-        />
+        <Field label={t`Name`} autoComplete="name" {...textField('contact_person_name')} data-testid="contact-name" />
         <PhoneField
           label={t`Phone`}
           name="contact_person_number"
@@ -64,13 +56,10 @@ export default function GuestContactModal(props: GuestContactModalProps) {
         />
         <Field
           label={t`E-mail`}
-          name="contact_person_email"
           type="email"
           autoComplete="email"
           dir="ltr"
-          value={draft.contact_person_email}
-          onChange={edit('contact_person_email')}
-          error={err('contact_person_email')}
+          {...textField('contact_person_email')}
           data-testid="contact-email"
         />
         <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
@@ -125,7 +114,12 @@ function useGuestContactForm({ contact, onClose, onSaved }: GuestContactModalPro
   const errors = useSelector(actor, (s) => s.context.errors);
   const askingReset = useSelector(actor, (s) => s.hasTag('confirmingReset'));
   const err = (k: keyof typeof errors) => (errors[k] ? i18n._(CONTACT_ERRORS[errors[k]]) : undefined);
-  const edit = (field: keyof typeof draft) => (e: { target: { value: string } }) =>
-    actor.send({ type: 'contact.edit', field, value: e.target.value });
-  return { actor, cfg, draft, err, edit, askingReset };
+  // A text field of the form: its name, what it shows, its edits and its error.
+  const textField = (field: 'contact_person_name' | 'contact_person_email') => ({
+    name: field,
+    value: draft[field],
+    onChange: (e: { target: { value: string } }) => actor.send({ type: 'contact.edit', field, value: e.target.value }),
+    error: err(field),
+  });
+  return { actor, cfg, draft, err, textField, askingReset };
 }

@@ -21,6 +21,7 @@ import { GuestChoiceDialog } from './GuestChoiceDialog';
 import { CartIcon } from './icons';
 import { useCartView } from './useCartView';
 import { loadingSpinner } from '../../ui/loadingSpinner';
+import { drawerEmptyClass } from '../../ui/DrawerStates';
 
 /** core §2 Shopping cart drawer: from the inline end, at most 420px wide. */
 export default function CartDrawer() {
@@ -129,19 +130,9 @@ function CartLoading() {
   );
 }
 
-/** The empty cart fills the drawer, its words centred. */
-const emptyClass = css({
-  flex: '1',
-  stack: '3',
-  alignItems: 'center',
-  justifyContent: 'center',
-  p: '6',
-  textAlign: 'center',
-});
-
 function CartEmpty({ onContinue }: { onContinue: () => void }) {
   return (
-    <div className={emptyClass} data-testid="cart-empty">
+    <div className={drawerEmptyClass} data-testid="cart-empty">
       <span className={css({ color: 'fg.muted' })}>
         <CartIcon size={56} />
       </span>

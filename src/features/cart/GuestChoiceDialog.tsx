@@ -10,6 +10,24 @@ type GuestChoice = 'checkout.guest.login' | 'checkout.guest.signup' | 'checkout.
 export function GuestChoiceDialog({ actor }: { actor: CheckoutGatingActor }) {
   const { t } = useLingui();
   const choose = (type: GuestChoice) => actor.send({ type });
+  // In the spec's order, each a step quieter: log in, sign up, continue as a guest.
+  const choices = [
+    {
+      type: 'checkout.guest.login',
+      className: button(),
+      label: <Trans>Log In</Trans>,
+    },
+    {
+      type: 'checkout.guest.signup',
+      className: button({ variant: 'outline' }),
+      label: <Trans>Sign Up</Trans>,
+    },
+    {
+      type: 'checkout.guest.continue',
+      className: button({ variant: 'ghost' }),
+      label: <Trans>Continue as Guest</Trans>,
+    },
+  ] as const;
   return (
     <FormDialog
       testId="guest-choice"
@@ -20,23 +38,11 @@ export function GuestChoiceDialog({ actor }: { actor: CheckoutGatingActor }) {
       closeSize="icon"
     >
       <div className={css({ stack: '2' })}>
-        <button type="button" className={button()} onClick={() => choose('checkout.guest.login')}>
-          <Trans>Log In</Trans>
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'outline' })}
-          onClick={() => choose('checkout.guest.signup')}
-        >
-          <Trans>Sign Up</Trans>
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'ghost' })}
-          onClick={() => choose('checkout.guest.continue')}
-        >
-          <Trans>Continue as Guest</Trans>
-        </button>
+        {choices.map(({ type, className, label }) => (
+          <button key={type} type="button" className={className} onClick={() => choose(type)}>
+            {label}
+          </button>
+        ))}
       </div>
     </FormDialog>
   );

@@ -231,16 +231,30 @@ export function NotesSection(props: {
         />
       </label>
       {props.food ? (
-        <label className={css({ cluster: '2', fontSize: 'sm', minHeight: '11' })}>
-          <input
-            type="checkbox"
-            checked={props.cutlery}
-            onChange={(e) => props.onChange({ cutlery: e.target.checked })}
-            data-testid="cutlery"
-          />
+        <CheckRow checked={props.cutlery} onChange={(cutlery) => props.onChange({ cutlery })} testId="cutlery">
           <Trans>Add cutlery</Trans>
-        </label>
+        </CheckRow>
       ) : null}
     </Section>
+  );
+}
+
+/** A yes-or-no option of the order (cutlery, paying partly from the wallet): the box and its words on one line. */
+export function CheckRow({
+  checked,
+  onChange,
+  testId,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={css({ cluster: '2', fontSize: 'sm', minHeight: '11' })}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      {children}
+    </label>
   );
 }

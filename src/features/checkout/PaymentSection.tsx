@@ -13,6 +13,7 @@ import {
 } from '../../domain/payment';
 import { Choice } from '../../ui/Choice';
 import { mutedText, Section } from './Section';
+import { CheckRow } from './OptionSections';
 
 const methodLogoClass = css({ width: '7', height: '7', objectFit: 'contain' });
 
@@ -103,20 +104,14 @@ export function PaymentSection(props: {
         </div>
       )}
       {props.partialOffered ? (
-        <label className={css({ cluster: '2', fontSize: 'sm', minHeight: '11' })}>
-          <input
-            type="checkbox"
-            checked={props.partial}
-            onChange={(e) => props.onPartialChange(e.target.checked)}
-            data-testid="pay-partial"
-          />
+        <CheckRow checked={props.partial} onChange={props.onPartialChange} testId="pay-partial">
           <span>
             <Trans>
               Pay {formatMoney(walletBalance, money)} from my wallet and the remaining{' '}
               {formatMoney(Math.max(0, total - walletBalance), money)} with the method above
             </Trans>
           </span>
-        </label>
+        </CheckRow>
       ) : null}
     </Section>
   );

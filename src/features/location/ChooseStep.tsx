@@ -52,28 +52,35 @@ export function ChooseStep() {
 /** The point from the device's location, or picked on the map. */
 function PointButtons({ locating, busy }: { locating: boolean; busy: boolean }) {
   const actor = useLocationActor();
+  const ways = [
+    {
+      testId: 'use-current-location',
+      event: 'location.current.request',
+      icon: locating ? <Spinner size={16} /> : <CrosshairIcon size={18} />,
+      label: locating ? <Trans>Finding your location…</Trans> : <Trans>Use current location</Trans>,
+    },
+    {
+      testId: 'pick-on-map',
+      event: 'location.map.open',
+      icon: <MapIcon size={18} />,
+      label: <Trans>Pick on the map</Trans>,
+    },
+  ] as const;
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2' })}>
-      <button
-        type="button"
-        data-testid="use-current-location"
-        className={button({ variant: 'outline' })}
-        disabled={busy}
-        onClick={() => actor.send({ type: 'location.current.request' })}
-      >
-        {locating ? <Spinner size={16} /> : <CrosshairIcon size={18} />}
-        {locating ? <Trans>Finding your location…</Trans> : <Trans>Use current location</Trans>}
-      </button>
-      <button
-        type="button"
-        data-testid="pick-on-map"
-        className={button({ variant: 'outline' })}
-        disabled={busy}
-        onClick={() => actor.send({ type: 'location.map.open' })}
-      >
-        <MapIcon size={18} />
-        <Trans>Pick on the map</Trans>
-      </button>
+      {ways.map(({ testId, event, icon, label }) => (
+        <button
+          key={testId}
+          type="button"
+          data-testid={testId}
+          className={button({ variant: 'outline' })}
+          disabled={busy}
+          onClick={() => actor.send({ type: event })}
+        >
+          {icon}
+          {label}
+        </button>
+      ))}
     </div>
   );
 }

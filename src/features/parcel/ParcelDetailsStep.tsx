@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
 import { ownChargeName } from '../../domain/billLines';
-import type { ParcelBill } from '../../domain/parcel';
+import type { ChargePayer, ParcelBill } from '../../domain/parcel';
 import { parcelPaymentsFor, parcelPaymentsOffered } from '../../domain/payment';
 import { Choice } from '../../ui/Choice';
 import type { ParcelOrderContext, ParcelOrderEvent } from '../../../machines/parcel/parcelOrder.machine';
@@ -36,6 +36,10 @@ export function ParcelDetailsStep(props: {
   const { title, ctx, send, busy, bill, error } = props;
   const offered = parcelPaymentsOffered(props.config, props.signedIn);
   const offeredKey = offered.join();
+  const payers = [
+    ['sender', <Trans>Sender</Trans>],
+    ['receiver', <Trans>Receiver</Trans>],
+  ] as const satisfies readonly (readonly [ChargePayer, ReactNode])[];
   // The machine preselects once it knows what the config offers (and again if that changes).
   useEffect(
     () => send({ type: 'parcel.offered', payments: offeredKey ? (offeredKey.split(',') as typeof offered) : [] }),
@@ -74,22 +78,17 @@ export function ParcelDetailsStep(props: {
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
           <Trans>Who pays?</Trans>
         </legend>
-        <Choice
-          name="payer"
-          checked={ctx.payer === 'sender'}
-          onChange={() => send({ type: 'parcel.payer', payer: 'sender' })}
-          testId="parcel-payer-sender"
-        >
-          <Trans>Sender</Trans>
-        </Choice>
-        <Choice
-          name="payer"
-          checked={ctx.payer === 'receiver'}
-          onChange={() => send({ type: 'parcel.payer', payer: 'receiver' })}
-          testId="parcel-payer-receiver"
-        >
-          <Trans>Receiver</Trans>
-        </Choice>
+        {payers.map(([payer, label]) => (
+          <Choice
+            key={payer}
+            name="payer"
+            checked={ctx.payer === payer}
+            onChange={() => send({ type: 'parcel.payer', payer })}
+            testId={`parcel-payer-${payer}`}
+          >
+            {label}
+          </Choice>
+        ))}
       </fieldset>
       <fieldset className={choices} role="radiogroup" data-testid="parcel-payment">
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>

@@ -6,6 +6,7 @@ import { configQuery } from '../../api/queries/config';
 import { parcelCategoriesQuery, recentParcelOrdersQuery } from '../../api/queries/parcel';
 import type { ShoppingScope } from '../../api/scope';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
+import { CardPicture } from './CardPicture';
 import { ParcelShowcase } from './ParcelShowcase';
 import { heading, muted, threeColumns } from './styles';
 
@@ -45,15 +46,7 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
               className={card}
               data-testid="parcel-category"
             >
-              {c.image_full_url ? (
-                <img
-                  src={c.image_full_url}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
-                />
-              ) : null}
+              <CardPicture src={c.image_full_url} size={56} />
               <span className={css({ stack: '1' })}>
                 <span className={css({ fontWeight: 'semibold' })}>{c.name}</span>
                 {c.description ? <span className={muted}>{c.description}</span> : null}

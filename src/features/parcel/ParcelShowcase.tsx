@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { videoContentQuery, whyChooseQuery } from '../../api/queries/parcel';
 import { heading, muted, threeColumns } from './styles';
+import { CardPicture } from './CardPicture';
 import { showcaseMedia, showcaseSteps, type ShowcaseMedia, type ShowcaseStep } from '../../domain/parcelShowcase';
 
 const section = css({ stack: '3' });
@@ -75,16 +76,7 @@ function WhyChoose({ moduleId }: { moduleId: number | null }) {
       <ul className={threeColumns} aria-busy={banners.isPending}>
         {shown.map((c) => (
           <li key={c.id} className={card}>
-            {c.image ? (
-              <img
-                src={c.image}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
-              />
-            ) : null}
+            <CardPicture src={c.image} size={48} lazy />
             <span className={css({ stack: '1', minW: '0' })}>
               <span className={css({ fontWeight: 'semibold' })}>{c.title}</span>
               {c.text ? <span className={muted}>{c.text}</span> : null}

@@ -7,7 +7,7 @@ import { inputClass } from '../../ui/Field';
 import { placeDetailsQuery, placeSuggestQuery } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import type { RentalPlace } from '../../domain/rental';
-import { label as labelClass, suggestionList } from './styles';
+import { label as labelClass, suggestionList, suggestionOption } from './styles';
 
 /** A pickup or destination: typed and chosen from the place search, or the customer's chosen location. */
 export function PlaceField({
@@ -63,16 +63,7 @@ export function PlaceField({
                 type="button"
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => void choose(s)}
-                className={css({
-                  width: 'full',
-                  textAlign: 'start',
-                  px: '3',
-                  py: '2',
-                  minHeight: '11',
-                  fontSize: 'sm',
-                  cursor: 'pointer',
-                  _hover: { bg: 'bg.subtle' },
-                })}
+                className={`${suggestionOption} ${css({ py: '2' })}`}
                 data-testid="place-option"
               >
                 {s.text}

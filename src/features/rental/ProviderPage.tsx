@@ -105,13 +105,7 @@ function ProviderReviews({ p }: { p: ProviderDetails }) {
           <Trans>No written reviews yet.</Trans>
         </p>
       )}
-      {pages.hasNextPage ? (
-        <LoadMore
-          loading={pages.isFetchingNextPage}
-          onMore={() => void pages.fetchNextPage()}
-          testId="provider-reviews-more"
-        />
-      ) : null}
+      <LoadMore pages={pages} testId="provider-reviews-more" />
     </section>
   );
 }
@@ -158,13 +152,7 @@ export function ProviderPage({ id }: { id: string }) {
             ) : null}
           </div>
         )}
-        {vehicles.hasNextPage ? (
-          <LoadMore
-            loading={vehicles.isFetchingNextPage}
-            onMore={() => void vehicles.fetchNextPage()}
-            testId="provider-vehicles-more"
-          />
-        ) : null}
+        <LoadMore pages={vehicles} testId="provider-vehicles-more" />
       </section>
       <ProviderReviews p={p} />
     </div>

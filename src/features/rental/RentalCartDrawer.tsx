@@ -11,7 +11,7 @@ import { formatMoney } from '../../domain/money';
 import { tripFare, type TripDraft } from '../../domain/rental';
 import { useRentalFlows } from '../../flows/rental';
 import { useRentalCart } from './useRentalCart';
-import { loadingSpinner } from '../../ui/loadingSpinner';
+import { DrawerLoading, drawerEmptyClass } from '../../ui/DrawerStates';
 import { CartFooter, TripSection } from './RentalCartParts';
 import { RentalCartLines } from './RentalCartLines';
 
@@ -46,25 +46,9 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       {cart.query.isPending ? (
-        <div
-          className={css({ py: '12', display: 'flex', justifyContent: 'center' })}
-          role="status"
-          aria-label={t`Loading`}
-        >
-          <span className={loadingSpinner} />
-        </div>
+        <DrawerLoading label={t`Loading`} />
       ) : !cart.lines.length ? (
-        <div
-          className={css({
-            flex: '1',
-            stack: '3',
-            alignItems: 'center',
-            justifyContent: 'center',
-            p: '6',
-            textAlign: 'center',
-          })}
-          data-testid="rental-cart-empty"
-        >
+        <div className={drawerEmptyClass} data-testid="rental-cart-empty">
           <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
             <Trans>Your rental cart is empty</Trans>
           </h3>

@@ -16,7 +16,7 @@ import { useScope } from '../../api/scope';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
 import { LoadMore } from './LoadMore';
-import { grid, h1, muted, page, suggestionList } from './styles';
+import { grid, h1, muted, page, suggestionList, suggestionOption } from './styles';
 
 /** issue 16 /rental/vehicle-search: the API's filters and suggestions; the filters live in the URL. */
 export function VehicleSearch({
@@ -101,13 +101,7 @@ export function VehicleSearch({
           onChange({});
         }}
       />
-      {result.hasNextPage ? (
-        <LoadMore
-          loading={result.isFetchingNextPage}
-          onMore={() => void result.fetchNextPage()}
-          testId="vehicle-results-more"
-        />
-      ) : null}
+      <LoadMore pages={result} testId="vehicle-results-more" />
     </div>
   );
 }
@@ -123,15 +117,7 @@ function Suggestions({ suggestions, onPick }: { suggestions: string[]; onPick: (
             type="button"
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => onPick(s.split(' - ').slice(1).join(' - ') || s)}
-            className={css({
-              width: 'full',
-              textAlign: 'start',
-              px: '3',
-              minHeight: '11',
-              fontSize: 'sm',
-              cursor: 'pointer',
-              _hover: { bg: 'bg.subtle' },
-            })}
+            className={suggestionOption}
             data-testid="vehicle-suggestion"
           >
             {s}

@@ -53,3 +53,13 @@ export const suggestionList = css({
   maxHeight: '60',
   overflowY: 'auto',
 });
+/** One suggestion of that list: a button the width of the list, lit under the pointer. */
+export const suggestionOption = css({
+  width: 'full',
+  textAlign: 'start',
+  px: '3',
+  minHeight: '11',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+});
