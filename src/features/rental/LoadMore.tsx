@@ -2,17 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 
-/** The paged list a Load more button asks for its next page (an infinite query). */
-export interface PagedList {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
-
-/** acc §9: the next ten of a rental list, below the ones shown, while there are more; busy while they load. */
-export function LoadMore({ pages, testId }: { pages: PagedList; testId: string }) {
-  if (!pages.hasNextPage) return null;
-  const loading = pages.isFetchingNextPage;
+/** acc §9: the next ten of a rental list, below the ones shown; busy while they load. */
+export function LoadMore({ loading, onMore, testId }: { loading: boolean; onMore: () => void; testId: string }) {
   return (
     <button
       type="button"
@@ -20,7 +11,7 @@ export function LoadMore({ pages, testId }: { pages: PagedList; testId: string }
       aria-busy={loading}
       disabled={loading}
       className={`${button({ variant: 'outline', size: 'sm' })} ${css({ display: 'flex', mx: 'auto' })}`}
-      onClick={() => void pages.fetchNextPage()}
+      onClick={onMore}
     >
       <Trans>Load more</Trans>
     </button>

@@ -105,7 +105,13 @@ function ProviderReviews({ p }: { p: ProviderDetails }) {
           <Trans>No written reviews yet.</Trans>
         </p>
       )}
-      <LoadMore pages={pages} testId="provider-reviews-more" />
+      {pages.hasNextPage ? (
+        <LoadMore
+          loading={pages.isFetchingNextPage}
+          onMore={() => void pages.fetchNextPage()}
+          testId="provider-reviews-more"
+        />
+      ) : null}
     </section>
   );
 }
@@ -152,7 +158,13 @@ export function ProviderPage({ id }: { id: string }) {
             ) : null}
           </div>
         )}
-        <LoadMore pages={vehicles} testId="provider-vehicles-more" />
+        {vehicles.hasNextPage ? (
+          <LoadMore
+            loading={vehicles.isFetchingNextPage}
+            onMore={() => void vehicles.fetchNextPage()}
+            testId="provider-vehicles-more"
+          />
+        ) : null}
       </section>
       <ProviderReviews p={p} />
     </div>

@@ -101,7 +101,13 @@ export function VehicleSearch({
           onChange({});
         }}
       />
-      <LoadMore pages={result} testId="vehicle-results-more" />
+      {result.hasNextPage ? (
+        <LoadMore
+          loading={result.isFetchingNextPage}
+          onMore={() => void result.fetchNextPage()}
+          testId="vehicle-results-more"
+        />
+      ) : null}
     </div>
   );
 }
