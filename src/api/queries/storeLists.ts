@@ -34,20 +34,20 @@ const scopedRow = <T>(name: string[], s: Scope, read: () => Promise<T[] | undefi
     enabled: scopeReady(s),
   });
 
-const FIRST_STORES = { offset: 1, limit: STORE_LIST_LIMIT };
-const FIRST_ITEMS = { offset: 1, limit: HOME_ITEM_LIMIT };
-
 /** The pharmacy and shop homes' featured stores (turn4 §1.2 `featured`). */
 export const featuredStoresQuery = (s: Scope) =>
   scopedRow(['stores', 'featured'], s, async () => {
-    const params = { path: { filter_data: 'all' as const }, query: { featured: 1 as const, ...FIRST_STORES } };
+    const params = {
+      path: { filter_data: 'all' as const },
+      query: { featured: 1 as const, offset: 1, limit: STORE_LIST_LIMIT },
+    };
     return (await unwrap(api.GET('/api/v1/stores/get-stores/{filter_data}', { params })))?.stores as
       Store[] | undefined;
   });
 
 export const topRatedStoresQuery = (s: Scope) =>
   scopedRow(['stores', 'top-rated'], s, async () => {
-    const query = { ...FIRST_STORES, type: 'all' as const };
+    const query = { offset: 1, limit: STORE_LIST_LIMIT, type: 'all' as const };
     return (await unwrap(api.GET('/api/v1/stores/top-rated', { params: { query } })))?.stores as Store[] | undefined;
   });
 
@@ -60,13 +60,15 @@ export const mostReviewedItemsQuery = (s: Scope) =>
 
 export const recommendedItemsQuery = (s: Scope) =>
   scopedRow(['items', 'recommended'], s, async () => {
-    const query = { filter: 'all' as const, ...FIRST_ITEMS };
+    const query = { filter: 'all' as const, offset: 1, limit: HOME_ITEM_LIMIT };
     return (await unwrap(api.GET('/api/v1/items/recommended', { params: { query } })))?.items as Item[] | undefined;
   });
 
 export const newArrivalItemsQuery = (s: Scope) =>
   scopedRow(['items', 'new-arrival'], s, async () => {
-    const page = await unwrap(api.GET('/api/v1/items/new-arrival', { params: { query: FIRST_ITEMS } }));
+    const page = await unwrap(
+      api.GET('/api/v1/items/new-arrival', { params: { query: { offset: 1, limit: HOME_ITEM_LIMIT } } }),
+    );
     return page?.products as Item[] | undefined;
   });
 

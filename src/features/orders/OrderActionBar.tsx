@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -5,10 +6,14 @@ import { button } from '../../../styled-system/recipes';
 import type { OrderTrack } from '../../api/queries/orders';
 import { canCancel, canRequestRefund, canSwitchToCashOnDelivery } from '../../domain/orders';
 import { wasDelivered } from '../../domain/history';
-import { CancelDialog } from './CancelDialog';
-import { RefundDialog } from './RefundDialog';
+import { lazyPart } from '../../ui/lazyPart';
 import { ChatLinks, ReviewAction } from './OrderActions';
 import type { OrderDetailsView } from './useOrderDetails';
+
+// Few customers cancel or ask a refund: the dialogs' code (and the dialog frame's) loads when one is opened,
+// not with the order page.
+const CancelDialog = lazyPart(() => import('./CancelDialog').then((m) => ({ default: m.CancelDialog })));
+const RefundDialog = lazyPart(() => import('./RefundDialog').then((m) => ({ default: m.RefundDialog })));
 
 type ActionProps = {
   order: OrderTrack;
@@ -67,7 +72,7 @@ export function OrderDialogs({
 }) {
   const { actor, busy, cancelling, refunding, cancelReason } = view;
   return (
-    <>
+    <Suspense fallback={null}>
       {cancelling ? (
         <CancelDialog
           reason={cancelReason}
@@ -84,7 +89,7 @@ export function OrderDialogs({
           onClose={() => actor.send({ type: 'refund.close' })}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 }
 
