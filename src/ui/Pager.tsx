@@ -6,7 +6,7 @@ const pagerClass = css({ cluster: '3' });
 const pageNumberClass = css({ fontSize: 'sm', color: 'fg.muted' });
 
 /**
- * Previous, "Page n of m" and Next under a paged list (search results; the orders list writes the same today).
+ * Previous, "Page n of m" and Next under a paged list (search results, the orders list).
  * The number is announced when it changes; the buttons stop at the first and the last page.
  */
 export function Pager({
@@ -16,6 +16,7 @@ export function Pager({
   onPage,
   className,
   nextTestId,
+  numberTestId,
 }: {
   /** The nav's name, which says what is paged. */
   label: string;
@@ -25,6 +26,7 @@ export function Pager({
   /** How the three sit in their row (centred, spread apart). */
   className?: string;
   nextTestId?: string;
+  numberTestId?: string;
 }) {
   const step = button({ variant: 'outline', size: 'sm' });
   return (
@@ -32,7 +34,7 @@ export function Pager({
       <button type="button" className={step} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous</Trans>
       </button>
-      <span className={pageNumberClass} aria-live="polite">
+      <span className={pageNumberClass} aria-live="polite" data-testid={numberTestId}>
         <Trans>
           Page {page} of {pages}
         </Trans>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { DialogDescription, DialogTitle } from '../../ui/Dialog';
-import { DialogCloseButton } from '../../ui/DialogFrame';
+import { DialogCloseButton, DialogDescription, DialogTitle } from '../../ui/Dialog';
 import { SheetDialogFrame } from '../../ui/SheetDialogFrame';
 
 /**

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { DialogTitle } from '../../ui/Dialog';
-import { DialogCloseButton } from '../../ui/DialogFrame';
+import { DialogCloseButton, DialogTitle } from '../../ui/Dialog';
 import { SheetDialogFrame } from '../../ui/SheetDialogFrame';
 import { useLocationActor } from './locationActor';
 import { ChooseStep } from './ChooseStep';

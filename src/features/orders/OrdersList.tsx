@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { OrderRow } from './OrderRow';
 import { useDateTime, useMoney } from './format';
 import { StateMessage } from '../../ui/StateMessage';
+import { Pager } from '../../ui/Pager';
 
 type OrdersTab = 'running' | 'past';
 
@@ -66,29 +67,14 @@ export function OrdersList() {
         <OrdersPanel tab={tab} orders={orders} />
       </div>
       {pages > 1 ? (
-        <nav aria-label={t`Order pages`} className={css({ cluster: '3', justifyContent: 'space-between' })}>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <Trans>Previous</Trans>
-          </button>
-          <span data-testid="orders-page-number">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            <Trans>Next</Trans>
-          </button>
-        </nav>
+        <Pager
+          label={t`Order pages`}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          className={css({ justifyContent: 'space-between' })}
+          numberTestId="orders-page-number"
+        />
       ) : null}
     </div>
   );
