@@ -71,11 +71,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What an API call answers (openapi-fetch), before `unwrap` reads it. */
+export type ApiAnswer<T = unknown> = { data?: T; error?: unknown; response: Response };
+
 /**
  * Unwraps an openapi-fetch answer. Non-2xx answers already threw an ApiError in the middleware,
  * so `data` is there unless the body was empty.
  */
-export async function unwrap<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+export async function unwrap<T>(promise: Promise<ApiAnswer<T>>): Promise<T> {
   const { data, error, response } = await promise;
   if (error !== undefined) throw toApiError(response.status, error);
   return data as T;

@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import { rentalCartMachine } from '../../machines/rental/rentalCart.machine';
 import { tripBookingMachine } from '../../machines/rental/tripBooking.machine';
 import { api, API_BASE_URL } from '../api/api';
-import { unwrap } from '../api/client';
+import { unwrap, type ApiAnswer } from '../api/client';
 import { isApiError } from '../api/errors';
 import { getScope, storage } from '../api/scope';
 import { readJson, STORAGE_KEYS } from '../api/storage';
@@ -35,9 +35,6 @@ export function refusalOf(error: unknown): RentalRefusal {
     ...(ids?.length ? { cartIds: ids } : {}),
   };
 }
-
-/** What an API call answers (openapi-fetch), before `unwrap` reads it. */
-type ApiAnswer = { data?: unknown; error?: unknown; response: Response };
 
 const refused = async <T>(p: Promise<T>): Promise<T> => {
   try {

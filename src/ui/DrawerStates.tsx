@@ -2,7 +2,7 @@ import { css } from '../../styled-system/css';
 import { loadingSpinner } from './loadingSpinner';
 
 /**
- * A drawer's list while it loads: the ring, centred, announced by the caller's label (the label stays in the
+ * A drawer's list while it loads (the rental cart, the wishlist): the ring, centred, announced by the caller's label (the label stays in the
  * feature's message catalogue, which its drawer loads anyway).
  */
 export function DrawerLoading({ label }: { label: string }) {

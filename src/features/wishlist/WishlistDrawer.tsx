@@ -5,7 +5,7 @@ import { EndDrawer } from '../../ui/EndDrawer';
 import { RemoveDialog } from './RemoveDialog';
 import { ItemsPanel, StoresPanel, WishTabList } from './WishlistTabs';
 import { useWishlistDrawer } from './useWishlistDrawer';
-import { loadingSpinner } from '../../ui/loadingSpinner';
+import { DrawerLoading } from '../../ui/DrawerStates';
 
 /** core §2 Wishlist drawer: from the inline end, 523px, two tabs labelled by module. */
 export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
@@ -28,13 +28,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
       >
         <WishTabList labels={drawer.labels} />
         {drawer.list.isPending ? (
-          <div
-            className={css({ py: '12', display: 'flex', justifyContent: 'center' })}
-            role="status"
-            aria-label={t`Loading`}
-          >
-            <span className={loadingSpinner} />
-          </div>
+          <DrawerLoading label={t`Loading`} />
         ) : (
           <>
             <ItemsPanel drawer={drawer} />
