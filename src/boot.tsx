@@ -25,7 +25,8 @@ import { serverControls } from './ui/serverControls';
 /**
  * The page takes clicks again once the first render has committed, the code of every part it drew has arrived
  * (public/boot.js held them back: a tap on a server-rendered part whose code is still on the way would be lost,
- * src/ui/lazyPart.ts), and React owns every control the server drew on the screen (src/ui/serverDrawn.ts).
+ * src/ui/lazyPart.ts), and React owns every control the server drew on the screen, with the text typed into its
+ * fields meanwhile (src/ui/serverDrawn.ts).
  */
 function Interactive({ root, drawn }: { root: Element; drawn: readonly Element[] }) {
   useEffect(() => {
@@ -34,8 +35,8 @@ function Interactive({ root, drawn }: { root: Element; drawn: readonly Element[]
     void partsArrived()
       .then(async () => {
         if (drawn.length === 0) return;
-        const { serverDrawn, whenOwned } = await import('./ui/serverDrawn');
-        await whenOwned(serverDrawn(root, drawn));
+        const { takenOver } = await import('./ui/serverDrawn');
+        await takenOver(root, drawn);
       })
       .then(() => document.documentElement.removeAttribute('data-hydrating'));
   }, [root, drawn]);

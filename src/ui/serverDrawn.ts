@@ -61,3 +61,36 @@ export function whenOwned(owned: () => boolean, everyMs = 50): Promise<void> {
     ask();
   });
 }
+
+/** The fields a customer types text into: a checkbox or a radio is tapped, and taps wait for hydration. */
+const TYPED = new Set(['text', 'search', 'email', 'tel', 'password', 'url', 'number', 'textarea']);
+
+/**
+ * Text typed into a server-drawn field before React owned it: hydration leaves it on the screen, but the view's
+ * state never heard of it (a search sent empty, a form saying the field is required while it shows the text).
+ * Taps wait for hydration (public/boot.js); a keyboard does not. Each such field is handed to React as the input
+ * event it missed: React's value tracker is first set back to the server's text, so the event reads as a change.
+ * A field whose text React knows already has it as its default value too (React mirrors it), and is left alone.
+ */
+export function handOverTyped(drawn: readonly Element[]): void {
+  for (const el of drawn) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
+    if (!TYPED.has(el.type) || !el.isConnected || el.value === el.defaultValue) continue;
+    const typed = el.value;
+    // Through React's own setter (on the element): the tracker now holds the server's text.
+    el.value = el.defaultValue;
+    // Past it (the prototype's setter): the field shows the typed text again, and the tracker does not know.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set?.call(el, typed);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Settles once React owns every control the server drew on the screen, having handed it the text typed
+ * meanwhile: at once, before a view drawing its field again wipes that text, and again for the parts hydrated later.
+ */
+export async function takenOver(root: Element, drawn: readonly Element[]): Promise<void> {
+  handOverTyped(drawn);
+  await whenOwned(serverDrawn(root, drawn));
+  handOverTyped(drawn);
+}

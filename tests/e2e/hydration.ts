@@ -12,8 +12,8 @@ export function hydrationProblems(page: Page): string[] {
 
 /**
  * A server-rendered page shows its fields before its code runs; a click waits for hydration by itself (a
- * layer covers the page until then), typing does not: a field typed into before hydration keeps its text
- * while the view's state stays empty.
+ * layer covers the page until then). Text typed before then reaches the view only when React takes the page
+ * over (src/ui/serverDrawn.ts): a test that types and at once reads what the view made of it waits here first.
  */
 export async function hydrated(page: Page) {
   await page.locator('html:not([data-hydrating])').waitFor({ state: 'attached' });

@@ -1,8 +1,8 @@
-import { Suspense, act, lazy, type ComponentType, type ReactElement } from 'react';
+import { Suspense, act, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { serverDrawn, whenOwned } from '../../src/ui/serverDrawn';
+import { handOverTyped, serverDrawn, whenOwned } from '../../src/ui/serverDrawn';
 import { serverControls } from '../../src/ui/serverControls';
 
 function Menu() {
@@ -64,5 +64,60 @@ describe('core §2 A server-rendered page takes taps once React owns everything 
     const owned = serverDrawn(container, serverControls(container), () => true);
     container.replaceChildren();
     expect(owned()).toBe(true);
+  });
+});
+
+/** A search form whose state is the field's text: what the page would search for is shown under it. */
+function SearchForm() {
+  const [text, setText] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <form>
+      <input type="search" aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} />
+      <input type="checkbox" aria-label="Agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+      <output>{text ? `Searching for ${text}` : 'Nothing to search'}</output>
+    </form>
+  );
+}
+
+describe('core §2 Text typed into a server-drawn field before hydration is the text the page acts on', () => {
+  async function typedThenHydrated(typed: string) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchForm />);
+    document.body.appendChild(container);
+    const field = container.querySelector('input[type=search]') as HTMLInputElement;
+    // Typed while the code was on its way: the browser's own field, no React to hear it.
+    field.value = typed;
+    await act(async () => {
+      hydrateRoot(container, <SearchForm />);
+    });
+    return { container, field, output: () => container.querySelector('output')?.textContent };
+  }
+
+  it('hydration alone keeps the text on the screen and the state empty; handed over, the state has it', async () => {
+    const { container, field, output } = await typedThenHydrated('burger');
+    expect(field.value).toBe('burger');
+    expect(output()).toBe('Nothing to search');
+    await act(async () => handOverTyped(serverControls(container)));
+    expect(output()).toBe('Searching for burger');
+    expect(field.value).toBe('burger');
+    container.remove();
+  });
+
+  it('a field whose text React already has is left alone, and so is a checkbox', async () => {
+    const { container, field, output } = await typedThenHydrated('');
+    const events: string[] = [];
+    container.addEventListener('input', (e) => events.push((e.target as HTMLInputElement).type));
+    await act(async () => {
+      // As the browser types: past React's setter on the element, then the input event.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, 'tea');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(output()).toBe('Searching for tea');
+    events.length = 0;
+    await act(async () => handOverTyped(serverControls(container)));
+    expect(events).toEqual([]);
+    expect(output()).toBe('Searching for tea');
+    container.remove();
   });
 });
