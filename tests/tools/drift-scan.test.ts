@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castSites, duplicatePairs, lineShape } from './drift-scan';
+import { castSites, duplicatePairs, lineShape, lineText } from './drift-scan';
 
 const block = (name: string, label: string) => `
 export function ${name}(input: { id: number }) {
@@ -69,6 +69,44 @@ describe('Drift: the counts npm run check holds under their ceilings', () => {
         { path: 'routes/b.tsx', text: route('/b', 'B') + block('twice', 'large') },
       ]),
     ).toEqual(['routes/a.tsx ~ routes/b.tsx']);
+  });
+
+  it('copies to the letter: the same function twice is a copy, the same shape with other names is not', () => {
+    const files = [
+      { path: 'a.ts', text: block('double', 'big') },
+      { path: 'b.ts', text: block('double', 'big') },
+      { path: 'c.ts', text: block('twice', 'large') },
+    ];
+    expect(duplicatePairs(files, 6, 8, lineText)).toEqual(['a.ts ~ b.ts']);
+    expect(duplicatePairs(files)).toEqual(['a.ts ~ b.ts', 'a.ts ~ c.ts', 'b.ts ~ c.ts']);
+  });
+
+  it('copies to the letter: closers alone and trailing comments do not tell two places apart or make them alike', () => {
+    expect(lineText('  )}  ')).toBeNull();
+    expect(lineText('  </div>')).toBe('</div>');
+    expect(lineText('  money(c.discount) // why')).toBe('money(c.discount)');
+    const jsx = (extra: string) =>
+      [
+        '<ul>',
+        '  {rows.map((r) => (',
+        '    <li key={r.id}>',
+        '      {r.name}',
+        extra,
+        '    </li>',
+        '  ))}',
+        '</ul>',
+      ].join('\n');
+    expect(
+      duplicatePairs(
+        [
+          { path: 'a.tsx', text: jsx('      )}\n      ))}') },
+          { path: 'b.tsx', text: jsx('') },
+        ],
+        6,
+        8,
+        lineText,
+      ),
+    ).toEqual(['a.tsx ~ b.tsx']);
   });
 
   it('a shape repeated in more places than a reader would call a copy is left out as boilerplate', () => {

@@ -1,6 +1,6 @@
 /**
- * The two counts that show a codebase drifting the day it starts (docs/conventions.md "Sizes and drift"): casts that step around
- * the typed API boundary, and places that repeat each other's shape. Pure functions over file texts, so the
+ * The counts that show a codebase drifting the day it starts (docs/conventions.md "Sizes and drift"): casts that step around
+ * the typed API boundary, places that repeat each other's shape, and places that repeat each other to the letter. Pure functions over file texts, so the
  * scanner is tested on small fixtures and `drift.ts` only reads the tree.
  */
 
@@ -61,6 +61,19 @@ export function routeDeclaration(text: string): Set<number> {
   return out;
 }
 
+/**
+ * A line as written, for counting copies to the letter: white space folded and a trailing comment dropped,
+ * skipped where `lineShape` skips it (blank, comment-only and import lines) and where it is punctuation alone
+ * (a closer is the end of whatever it closes, not a copy of it).
+ */
+export function lineText(line: string): string | null {
+  if (lineShape(line) === null || !/[\w$]/.test(line)) return null;
+  return line
+    .trim()
+    .replace(/\s+\/\/.*$/, '')
+    .replace(/\s+/g, ' ');
+}
+
 /** A window of lines made only of closers and bare names says nothing about repeated logic. */
 const substantial = (shapes: string[]) => shapes.filter((s) => s.replace(/[\s(){}[\];,]/g, '').length >= 6).length >= 3;
 
@@ -69,12 +82,13 @@ type Place = { file: number; at: number };
 /**
  * Pairs of files (a file with itself counts too) that share a run of `minLines` or more lines of the same
  * shape. A shape found in more than `tooCommon` places is boilerplate and is left out, as a reader would.
+ * `alike` is what two lines must share: their shape (`lineShape`), or their text (`lineText`, copies only).
  */
-export function duplicatePairs(files: SourceFile[], minLines = 6, tooCommon = 8): string[] {
+export function duplicatePairs(files: SourceFile[], minLines = 6, tooCommon = 8, alike = lineShape): string[] {
   const kept = files.map(({ text }) => {
     const declaration = routeDeclaration(text);
     return text.split('\n').flatMap((line, i) => {
-      const shape = declaration.has(i) ? null : lineShape(line);
+      const shape = declaration.has(i) ? null : alike(line);
       return shape === null ? [] : [{ shape, line: i + 1 }];
     });
   });

@@ -1,18 +1,20 @@
 /**
- * `npm run drift`: prints the cast count (outside `src/api/`) and the duplicate count (pairs of files in
- * `src/` sharing six or more lines of the same shape) against their ceilings in `drift-ceilings.json`.
+ * `npm run drift`: prints the cast count (outside `src/api/`), the duplicate count (pairs of files in `src/`
+ * sharing six or more lines of the same shape) and the copy count (the same, line for line) against their
+ * ceilings in `drift-ceilings.json`.
  * With `--enforce` (as `npm run check` runs it) a count above its ceiling fails, so drift is seen the day it
  * starts; lower a ceiling when a clean-up lands, never raise it to get green.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { castSites, duplicatePairs, type SourceFile } from './drift-scan';
+import { castSites, duplicatePairs, lineText, type SourceFile } from './drift-scan';
 
 const root = join(import.meta.dirname, '../..');
 const ceilings = JSON.parse(readFileSync(join(import.meta.dirname, 'drift-ceilings.json'), 'utf8')) as {
   casts: number;
   duplicatePairs: number;
+  copyPairs: number;
 };
 const read = (dirs: string[]): SourceFile[] =>
   execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...dirs], {
@@ -30,7 +32,9 @@ const read = (dirs: string[]): SourceFile[] =>
     });
 
 const casts = castSites(read(['src', 'machines']));
-const pairs = duplicatePairs(read(['src']).map((f) => ({ ...f, path: f.path.slice('src/'.length) })));
+const sources = read(['src']).map((f) => ({ ...f, path: f.path.slice('src/'.length) }));
+const pairs = duplicatePairs(sources);
+const copies = duplicatePairs(sources, 6, 8, lineText);
 const verbose = process.argv.includes('--list');
 const rows = [
   {
@@ -44,6 +48,12 @@ const rows = [
     count: pairs.length,
     ceiling: ceilings.duplicatePairs,
     list: pairs,
+  },
+  {
+    name: 'copied pairs in src/ (6+ identical lines)',
+    count: copies.length,
+    ceiling: ceilings.copyPairs,
+    list: copies,
   },
 ];
 let over = false;
