@@ -40,6 +40,14 @@
   // style). src/boot.tsx lifts this when its first render commits; a page whose code never runs gets it back.
   root.setAttribute('data-hydrating', '');
   setTimeout(function () { root.removeAttribute('data-hydrating'); }, 15000);
+  // Keys are not held: Enter in a server-drawn form before its code has run would submit it the browser's way,
+  // reloading the page (its named fields in the address) and losing what was typed. Held instead, and sent once
+  // React owns the form (src/ui/serverDrawn.ts); a form React has handled has prevented this already.
+  addEventListener('submit', function (e) {
+    if (e.defaultPrevented || !root.hasAttribute('data-hydrating')) return;
+    e.preventDefault();
+    window.heldSubmit = e.target;
+  });
   root.style.colorScheme = theme;
   root.lang = lang;
   root.dir = rtl.indexOf(lang) > -1 ? 'rtl' : 'ltr';

@@ -87,10 +87,15 @@ export function handOverTyped(drawn: readonly Element[]): void {
 
 /**
  * Settles once React owns every control the server drew on the screen, having handed it the text typed
- * meanwhile: at once, before a view drawing its field again wipes that text, and again for the parts hydrated later.
+ * meanwhile (at once, before a view drawing its field again wipes that text, and again for the parts hydrated
+ * later) and the form the customer sent meanwhile.
  */
 export async function takenOver(root: Element, drawn: readonly Element[]): Promise<void> {
   handOverTyped(drawn);
   await whenOwned(serverDrawn(root, drawn));
   handOverTyped(drawn);
+  // A form sent with Enter meanwhile, held by public/boot.js, is sent again now that React owns it.
+  const held: unknown = Reflect.get(window, 'heldSubmit');
+  Reflect.deleteProperty(window, 'heldSubmit');
+  if (held instanceof HTMLFormElement && held.isConnected) held.requestSubmit();
 }

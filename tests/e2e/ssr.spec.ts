@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { seedDevice } from './device';
@@ -143,17 +143,44 @@ test.describe('First paint from the server', () => {
   test.describe('Typing before the code arrives', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test('core §2 Search typed into the header before the page has hydrated is what Enter searches for', async ({
-      page,
-    }) => {
-      await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
-      // The page's code is held back: the server's page is on the screen, and no React hears the keys.
+    /** Holds the page's code back: the server's page is on the screen, and no React hears the keys. */
+    async function holdCode(page: Page) {
       let deliver = () => {};
       const code = new Promise<void>((resolve) => (deliver = resolve));
       await page.route(/\/assets\/.+\.js$/, async (route) => {
         await code;
         await route.continue();
       });
+      return deliver;
+    }
+
+    test("core §2 Enter in the footer's newsletter form before the page has hydrated subscribes once it has, with no reload", async ({
+      page,
+    }) => {
+      await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
+      const deliver = await holdCode(page);
+      await page.goto('/about-us', { waitUntil: 'commit' });
+      const form = page.getByTestId('newsletter');
+      const field = form.getByLabel('Your e-mail address');
+      await expect(field).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+      const address = `early-${Date.now()}@example.com`;
+      await field.focus();
+      await page.keyboard.type(address);
+      await page.keyboard.press('Enter');
+      // The browser's own submission would have reloaded the page with an empty field.
+      await expect(field).toHaveValue(address);
+      deliver();
+      await expect(form.getByRole('status')).toHaveText('Subscription successful');
+      await expect(field).toHaveValue('');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/about-us');
+    });
+
+    test('core §2 Search typed into the header before the page has hydrated is what Enter searches for', async ({
+      page,
+    }) => {
+      await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
+      const deliver = await holdCode(page);
       await page.goto('/home', { waitUntil: 'commit' });
       const field = page.getByRole('combobox', { name: 'Search items or stores' });
       await expect(field).toBeVisible();
