@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { seedDevice } from './device';
@@ -143,29 +143,32 @@ test.describe('First paint from the server', () => {
   test.describe('Typing before the code arrives', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    /** Holds the page's code back: the server's page is on the screen, and no React hears the keys. */
-    async function holdCode(page: Page) {
+    /**
+     * The server's page at `path`, its field `field` on the screen and the page's code held back, so no React
+     * hears the keys yet; focuses the field and gives back what lets the code through.
+     */
+    async function beforeItsCode(page: Page, path: string, field: Locator) {
+      await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
       let deliver = () => {};
       const code = new Promise<void>((resolve) => (deliver = resolve));
       await page.route(/\/assets\/.+\.js$/, async (route) => {
         await code;
         await route.continue();
       });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(field).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+      await field.focus();
       return deliver;
     }
 
     test("core §2 Enter in the footer's newsletter form before the page has hydrated subscribes once it has, with no reload", async ({
       page,
     }) => {
-      await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
-      const deliver = await holdCode(page);
-      await page.goto('/about-us', { waitUntil: 'commit' });
       const form = page.getByTestId('newsletter');
       const field = form.getByLabel('Your e-mail address');
-      await expect(field).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+      const deliver = await beforeItsCode(page, '/about-us', field);
       const address = `early-${Date.now()}@example.com`;
-      await field.focus();
       await page.keyboard.type(address);
       await page.keyboard.press('Enter');
       // The browser's own submission would have reloaded the page with an empty field.
@@ -179,13 +182,8 @@ test.describe('First paint from the server', () => {
     test('core §2 Search typed into the header before the page has hydrated is what Enter searches for', async ({
       page,
     }) => {
-      await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
-      const deliver = await holdCode(page);
-      await page.goto('/home', { waitUntil: 'commit' });
       const field = page.getByRole('combobox', { name: 'Search items or stores' });
-      await expect(field).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
-      await field.focus();
+      const deliver = await beforeItsCode(page, '/home', field);
       await page.keyboard.type('burger');
       deliver();
       await hydrated(page);
