@@ -43,6 +43,11 @@
   // Keys are not held: Enter in a server-drawn form before its code has run would submit it the browser's way,
   // reloading the page (its named fields in the address) and losing what was typed. Held instead, and sent once
   // React owns the form (src/ui/serverDrawn.ts); a form React has handled has prevented this already.
+  // The fields typed into meanwhile: a page drawn again instead of hydrated replaces them, and the app carries
+  // their text into the new ones.
+  addEventListener('input', function (e) {
+    if (e.isTrusted && root.hasAttribute('data-hydrating')) (window.typedEarly = window.typedEarly || []).push(e.target);
+  });
   addEventListener('submit', function (e) {
     if (e.defaultPrevented || !root.hasAttribute('data-hydrating')) return;
     e.preventDefault();

@@ -34,7 +34,8 @@ function Interactive({ root, drawn }: { root: Element; drawn: readonly Element[]
     performance.mark('storefront:first-commit');
     void partsArrived()
       .then(async () => {
-        if (drawn.length === 0) return;
+        // A page drawn again (not hydrated) has nothing to take over, unless something was typed into it.
+        if (drawn.length === 0 && !Reflect.has(window, 'typedEarly')) return;
         const { takenOver } = await import('./ui/serverDrawn');
         await takenOver(root, drawn);
       })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { seedDevice } from './device';
+import { mirrorIntoCookies, seedDevice } from './device';
 import { hydrated, hydrationProblems } from './hydration';
 
 /** A grocery item of the demo seed's always-open store, as a shared link addresses it. */
@@ -147,8 +147,14 @@ test.describe('First paint from the server', () => {
      * The server's page at `path`, its field `field` on the screen and the page's code held back, so no React
      * hears the keys yet; focuses the field and gives back what lets the code through.
      */
-    async function beforeItsCode(page: Page, path: string, field: Locator) {
-      await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
+    async function beforeItsCode(page: Page, path: string, field: Locator, { drawnAgain = false } = {}) {
+      await seedDevice(page, {
+        lang: 'en',
+        theme: drawnAgain ? 'dark' : 'light',
+        module: { id: 1, module_type: 'food' },
+      });
+      // A stale cookie (the theme changed in another tab): the server draws light, the dark device draws again.
+      if (drawnAgain) await mirrorIntoCookies(page, { 'theme-mode': 'light' });
       let deliver = () => {};
       const code = new Promise<void>((resolve) => (deliver = resolve));
       await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -192,6 +198,23 @@ test.describe('First paint from the server', () => {
       await expect(page).toHaveURL(/\/search\?q=burger$/);
       const results = page.getByTestId('search-results');
       await expect(results.getByTestId('product-card').filter({ hasText: 'Classic Beef Burger' })).toBeVisible();
+    });
+
+    test("core §2 A dark device's first page, drawn again in dark, keeps the search typed before its code arrived", async ({
+      page,
+    }) => {
+      const field = page.getByRole('combobox', { name: 'Search items or stores' });
+      const deliver = await beforeItsCode(page, '/home', field, { drawnAgain: true });
+      const toggle = page.getByTestId('theme-toggle').first();
+      await expect(toggle).toHaveAttribute('title', 'Switch to dark theme');
+      await page.keyboard.type('burger');
+      deliver();
+      await expect(toggle).toHaveAttribute('title', 'Switch to light theme');
+      await hydrated(page);
+      await expect(field).toHaveValue('burger');
+      await expect(field).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=burger$/);
     });
   });
 

@@ -1,8 +1,8 @@
-import { Suspense, act, lazy, useState, type ComponentType, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { Suspense, act, lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { handOverTyped, serverDrawn, whenOwned } from '../../src/ui/serverDrawn';
+import { handOverTyped, serverDrawn, takenOver, whenOwned } from '../../src/ui/serverDrawn';
 import { serverControls } from '../../src/ui/serverControls';
 
 function Menu() {
@@ -68,11 +68,16 @@ describe('core §2 A server-rendered page takes taps once React owns everything 
 });
 
 /** A search form whose state is the field's text: what the page would search for is shown under it. */
-function SearchForm() {
+function SearchForm({ onSearch = () => {} }: { onSearch?: (text: string) => void }) {
   const [text, setText] = useState('');
   const [agreed, setAgreed] = useState(false);
   return (
-    <form>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text);
+      }}
+    >
       <input type="search" aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} />
       <input type="checkbox" aria-label="Agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
       <output>{text ? `Searching for ${text}` : 'Nothing to search'}</output>
@@ -118,6 +123,83 @@ describe('core §2 Text typed into a server-drawn field before hydration is the 
     await act(async () => handOverTyped(serverControls(container)));
     expect(events).toEqual([]);
     expect(output()).toBe('Searching for tea');
+    container.remove();
+  });
+});
+
+describe("core §2 A page drawn again instead of hydrated keeps what was typed into the server's field", () => {
+  it('the text goes into the new field, which takes the focus, and a form sent meanwhile is sent from there', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchForm />);
+    document.body.appendChild(container);
+    const old = container.querySelector('input[type=search]') as HTMLInputElement;
+    // Typed while the code was on its way, then Enter: public/boot.js lists the field and holds the form.
+    old.value = 'tea';
+    Reflect.set(window, 'typedEarly', [old, old]);
+    Reflect.set(window, 'heldSubmit', old.form);
+    const searched: string[] = [];
+    // Drawn again (another theme than the server's): the server's elements are replaced at the first commit.
+    await act(async () => {
+      createRoot(container).render(<SearchForm onSearch={(text) => searched.push(text)} />);
+    });
+    const field = container.querySelector('input[type=search]') as HTMLInputElement;
+    expect(field).not.toBe(old);
+    expect(field.value).toBe('');
+    await act(async () => takenOver(container, []));
+    expect(field.value).toBe('tea');
+    expect(container.querySelector('output')?.textContent).toBe('Searching for tea');
+    expect(document.activeElement).toBe(field);
+    expect(searched).toEqual(['tea']);
+    expect(Reflect.has(window, 'typedEarly') || Reflect.has(window, 'heldSubmit')).toBe(false);
+    container.remove();
+  });
+
+  it('a successor drawn only once its data is here gets the text then, and the form sent meanwhile is sent', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchForm />);
+    document.body.appendChild(container);
+    const old = container.querySelector('input[type=search]') as HTMLInputElement;
+    old.value = 'rice';
+    Reflect.set(window, 'typedEarly', [old]);
+    Reflect.set(window, 'heldSubmit', old.form);
+    const searched: string[] = [];
+    let arrive = () => {};
+    const data = new Promise<void>((resolve) => (arrive = resolve));
+    function ShownLater() {
+      const [shown, setShown] = useState(false);
+      useEffect(() => void data.then(() => setShown(true)), []);
+      return shown ? <SearchForm onSearch={(text) => searched.push(text)} /> : <p>Loading</p>;
+    }
+    await act(async () => {
+      createRoot(container).render(<ShownLater />);
+    });
+    await act(async () => takenOver(container, []));
+    expect(container.querySelector('input')).toBeNull();
+    expect(searched).toEqual([]);
+    await act(async () => {
+      arrive();
+      await data;
+    });
+    expect(container.querySelector('output')?.textContent).toBe('Searching for rice');
+    expect(searched).toEqual(['rice']);
+    container.remove();
+  });
+
+  it('a field with no successor of the same label loses nothing else, and no form is sent', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<form><input type="search" aria-label="Suchen" value=""></form>';
+    document.body.appendChild(container);
+    const old = container.querySelector('input') as HTMLInputElement;
+    old.value = 'tee';
+    Reflect.set(window, 'typedEarly', [old]);
+    Reflect.set(window, 'heldSubmit', old.form);
+    const searched: string[] = [];
+    await act(async () => {
+      createRoot(container).render(<SearchForm onSearch={(text) => searched.push(text)} />);
+    });
+    await act(async () => takenOver(container, []));
+    expect(container.querySelector('output')?.textContent).toBe('Nothing to search');
+    expect(searched).toEqual([]);
     container.remove();
   });
 });
