@@ -25,24 +25,20 @@ import { freeDeliveryThreshold } from './cartMath';
 import {
   DEFAULT_DIGITS,
   digitsOf,
-  discountedTotal,
   fromMinor,
-  isStoreDiscountRunning,
   multiplyMoney,
   roundMoney,
-  storeDiscountAmount,
   sumMoney,
   taxAmount,
   toMinor,
   toNumber,
 } from './money';
 import { flagOn } from './flags';
+import { discountsOf } from './billDiscounts';
 import type { Coupon } from './types/coupon';
-import type { StoreDiscount } from './types/store';
 
 export type * from './bill.types';
 import type {
-  BillLine,
   BillStore,
   BillZonePivot,
   BillZone,
@@ -119,67 +115,6 @@ export function deliveryFreeReason(
   const over = freeDeliveryThreshold(input.config);
   if (over !== null && eligible >= over) return 'adminAmount';
   return null;
-}
-
-/**
- * Which discount is a line's price (acc §9): one rule for the card, the item dialog, the cart line, the
- * checkout line, the bill and the charge (server/services/pricing.ts keepsOwnDiscount). A flash-sale line
- * keeps its sale's discount and a campaign line its campaign's: a store discount never replaces them. The
- * platform's apps show a campaign item at its campaign discount (its item sheet reads `isCampaign ?
- * discount : store_discount`) while its order code lets a running store discount replace it, so the shown
- * price and the charge could differ; the shown one is the offer the customer accepted, and the charge follows it.
- */
-export function keepsOwnDiscount(l: Pick<BillLine, 'flashSale' | 'campaign'>): boolean {
-  return Boolean(l.flashSale || l.campaign);
-}
-
-/**
- * The platform's discounts (server/services/pricing.ts lineDiscounts), on each line's (variation) price,
- * never its add-ons: a flash-sale line keeps its sale discount, a campaign line its own (keepsOwnDiscount); while the store's percent discount runs
- * and the items with their add-ons reach its min_purchase, every other line takes that percent instead of
- * its own discount (capped in total at max_discount when above 0); otherwise each line its own discount.
- * A store amount discount (no platform equivalent) comes off the purchase after the item discounts.
- */
-export function discountsOf(
-  lines: ReadonlyArray<BillLine>,
-  d: StoreDiscount | null,
-  subtotal: number,
-  now: Date,
-  digits: number,
-) {
-  const running = isStoreDiscountRunning(d, now) ? d : null;
-  const percent = !!running && running.discount_type !== 'amount';
-  const byStore =
-    percent && subtotal > 0 && toMinor(subtotal, digits) >= toMinor(toNumber(running!.min_purchase), digits);
-  const full = (l: BillLine) => multiplyMoney(l.price, l.quantity, digits);
-  const own = (l: BillLine) => sumMoney([full(l), -discountedTotal(l.price, l.quantity, l, digits)], digits);
-  const storeLine = (l: BillLine) => byStore && !keepsOwnDiscount(l);
-  const itemDiscount = sumMoney(
-    lines.map((l) => (storeLine(l) ? 0 : own(l))),
-    digits,
-  );
-  const purchase = sumMoney([subtotal, -itemDiscount], digits);
-  let storeDiscount = 0;
-  if (byStore) {
-    const share = fromMinor(
-      lines.reduce(
-        (a, l) =>
-          a +
-          (storeLine(l)
-            ? toMinor(full(l), digits) -
-              toMinor(
-                discountedTotal(l.price, l.quantity, { discount: running!.discount, discount_type: 'percent' }, digits),
-                digits,
-              )
-            : 0),
-        0,
-      ),
-      digits,
-    );
-    const cap = toNumber(running!.max_discount);
-    storeDiscount = cap > 0 ? Math.min(share, roundMoney(cap, digits)) : share;
-  } else if (running && !percent) storeDiscount = storeDiscountAmount(purchase, running, now, digits);
-  return { itemDiscount, storeDiscount: Math.min(storeDiscount, purchase) };
 }
 
 export function computeBill(input: BillInput): Bill {

@@ -9,6 +9,7 @@ import type { Coupon } from './types/coupon';
 import type { LatLng, ZoneData } from './types/location';
 import { toNumber } from './money';
 import { flagOn } from './flags';
+import { lineTotalsOf } from './billDiscounts';
 
 /** acc §9: the straight-line estimate uses an earth radius of 6378137 m. */
 export const EARTH_RADIUS_M = 6378137;
@@ -212,12 +213,27 @@ export interface CheckoutBillData {
   now?: Date;
 }
 
+type LinesData = Pick<CheckoutBillData, 'cartLines' | 'buyNow'>;
+
+/** The bill's lines: the cart's, or the buy-now entry's. */
+const billLinesOf = (d: LinesData): BillLine[] =>
+  d.buyNow ? billLinesFromBuyNow(d.buyNow.entry, d.buyNow.item) : billLinesFromCart(d.cartLines ?? []);
+
+/**
+ * What each line costs after the discount the bill gives it (billDiscounts.ts lineTotalsOf), in the lines'
+ * order: what the cart drawer and checkout show beside each line, so that a running store percent discount
+ * that replaces the items' own shows there too, not only in the bill.
+ */
+export function lineTotalsFrom(d: LinesData & Pick<CheckoutBillData, 'store' | 'now'>, digits: number): number[] {
+  return lineTotalsOf(billLinesOf(d), d.store.discount ?? null, d.now ?? new Date(), digits);
+}
+
 /** Everything the bill needs, from the page's API data, in one call. */
 export function billInputFrom(d: CheckoutBillData): BillInput {
   const storeAt =
     d.store.latitude != null && d.store.longitude != null ? { lat: d.store.latitude, lng: d.store.longitude } : null;
   return {
-    lines: d.buyNow ? billLinesFromBuyNow(d.buyNow.entry, d.buyNow.item) : billLinesFromCart(d.cartLines ?? []),
+    lines: billLinesOf(d),
     store: d.store,
     zone: billZoneOf(d.zoneData, d.store.zone_id, d.store.module_id),
     config: d.config,

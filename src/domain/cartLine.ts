@@ -72,13 +72,6 @@ export function lineTotal(line: PricedLine, digits = DEFAULT_DIGITS): number {
   return sumMoney([items, ...lineAddOns(line).map((a) => multiplyMoney(a.price, a.quantity, digits))], digits);
 }
 
-export function cartSubtotal(lines: ReadonlyArray<PricedLine>, digits = DEFAULT_DIGITS): number {
-  return sumMoney(
-    lines.map((l) => lineTotal(l, digits)),
-    digits,
-  );
-}
-
 /**
  * How the line's choices read: food groups as "Size: Large"; other modules pair the option's parts
  * ("Red-L", values joined by dashes) with the item's choice titles ("Color: Red", "Size: L").
@@ -121,12 +114,16 @@ type SummaryLine = PricedLine & {
   };
 };
 
-/** The order summary of cart lines (checkout page=cart): one row per line and the subtotal. */
+/**
+ * The order summary of cart lines (checkout page=cart): one row per line and the subtotal. `totals` are the
+ * lines' costs as the bill counts them (billInput.ts lineTotalsFrom); without them, each line's own discount.
+ */
 export function summaryOf(
   lines: ReadonlyArray<SummaryLine>,
   digits = DEFAULT_DIGITS,
+  totals: readonly number[] = lines.map((l) => lineTotal(l, digits)),
 ): { rows: SummaryRow[]; subtotal: number } {
-  const rows = lines.map((l) => ({
+  const rows = lines.map((l, i) => ({
     key: l.id,
     name: l.item.name ?? `#${l.item.id}`,
     image: l.item.image_full_url,
@@ -135,7 +132,13 @@ export function summaryOf(
       .filter((a) => a.name)
       .map((a) => ({ name: a.name, quantity: a.quantity })),
     quantity: l.quantity,
-    total: lineTotal(l, digits),
+    total: totals[i] ?? lineTotal(l, digits),
   }));
-  return { rows, subtotal: cartSubtotal(lines, digits) };
+  return {
+    rows,
+    subtotal: sumMoney(
+      rows.map((r) => r.total),
+      digits,
+    ),
+  };
 }

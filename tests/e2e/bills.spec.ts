@@ -17,9 +17,11 @@ const LARGE_WITH_CHEESE = {
   add_on_qtys: [1],
 };
 
+// Large (৳300) with cheese (৳30): the bill's subtotal is ৳330; Burger Barn's 10 % from ৳300 takes ৳30 off the
+// burger (never the add-on), so the line, and the cart's subtotal, cost ৳300.
 const T = {
-  en: { size: 'Size: Large', subtotal: '৳330.00' },
-  ar: { size: 'Size: Large', subtotal: '৳330.00' },
+  en: { size: 'Size: Large', subtotal: '৳330.00', line: '৳300.00' },
+  ar: { size: 'Size: Large', subtotal: '৳330.00', line: '৳300.00' },
 } as const;
 
 test.beforeEach(async ({ request }) => {
@@ -46,7 +48,7 @@ for (const lang of ['en', 'ar'] as const) {
     const drawer = page.getByTestId('cart-drawer');
     await expect(drawer.getByTestId('cart-line-choices')).toContainText('Extra Cheese × 1');
     await store;
-    await expect(drawer.getByTestId('cart-subtotal')).toHaveText(T[lang].subtotal);
+    await expect(drawer.getByTestId('cart-subtotal')).toHaveText(T[lang].line);
     await expect(drawer.getByTestId('free-delivery')).toHaveCount(0);
   });
 
@@ -83,5 +85,31 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(line).toHaveCount(1);
     await expect(line.getByTestId('checkout-line-choices')).toHaveText(`${T[lang].size} · Extra Cheese × 1`);
     await expect(page.getByTestId('checkout-subtotal')).toHaveText(T[lang].subtotal);
+    await expect(line).toContainText(T[lang].line);
+  });
+
+  test(`acc §9 Discount ${lang}: 9 tomatoes at Daily Needs, whose 5 % takes over from ৳500, cost ৳598.50 on the cart and checkout lines, as the bill charges`, async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request);
+    const grocery = { moduleId: '2', zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
+    await request.delete('/api/v1/customer/cart/remove', { headers: grocery });
+    // Fresh Tomatoes: ৳70 with ৳10 off each (৳540 for 9) until the store's percent replaces that offer.
+    const r = await request.post('/api/v1/customer/cart/add', {
+      headers: grocery,
+      data: { item_id: 110, model: 'Item', price: 70, quantity: 9, variation: [], add_on_ids: [], add_on_qtys: [] },
+    });
+    expect(r.ok(), await r.text()).toBe(true);
+    await seedDevice(page, { lang, module: { id: 2, module_type: 'grocery' }, token });
+    await page.goto('/home');
+    await page.getByTestId('cart-badge').click();
+    const drawer = page.getByTestId('cart-drawer');
+    await expect(drawer.getByTestId('cart-subtotal')).toHaveText('৳598.50');
+    await expect(drawer.getByTestId('cart-lines')).toContainText('৳598.50');
+    await page.goto('/checkout?page=cart');
+    await expect(page.getByTestId('checkout-line')).toContainText('৳598.50');
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText('৳630.00');
+    await expect(page.getByTestId('bill-store-discount')).toContainText('৳31.50');
   });
 }

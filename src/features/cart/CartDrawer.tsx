@@ -13,8 +13,9 @@ import { freeDeliveryNotice } from '../../domain/billLines';
 import { storeDetailsQuery } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
 import { cartStoreId } from '../../domain/cart';
-import { cartSubtotal } from '../../domain/cartLine';
-import { formatMoney } from '../../domain/money';
+import { lineTotal } from '../../domain/cartLine';
+import { lineTotalsFrom } from '../../domain/billInput';
+import { formatMoney, sumMoney } from '../../domain/money';
 import { CartLineRow } from './CartLineRow';
 import { FreeDeliveryBar } from './FreeDeliveryBar';
 import { GuestChoiceDialog } from './GuestChoiceDialog';
@@ -35,7 +36,12 @@ export default function CartDrawer() {
   const store =
     useQuery({ ...storeDetailsQuery(useScope(), String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
   const close = () => checkout.send({ type: 'cart.drawer.close' });
-  const subtotal = cartSubtotal(view.lines, view.money.digits);
+  // Each line at what the bill charges for it (a running store percent discount may replace its own); the
+  // line's own discount until the store's answer is here.
+  const totals = store
+    ? lineTotalsFrom({ store, cartLines: view.lines }, view.money.digits)
+    : view.lines.map((l) => lineTotal(l, view.money.digits));
+  const subtotal = sumMoney(totals, view.money.digits);
   const preloadCheckout = usePreloadCheckout(view.lines.length > 0);
   const proceed = () =>
     checkout.send({
@@ -65,8 +71,14 @@ export default function CartDrawer() {
             aria-label={t`Cart items`}
             data-testid="cart-lines"
           >
-            {view.lines.map((line) => (
-              <CartLineRow key={line.id} line={line} money={view.money} moduleType={view.module.type} />
+            {view.lines.map((line, i) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                money={view.money}
+                moduleType={view.module.type}
+                total={totals[i]!}
+              />
             ))}
           </ul>
           <div

@@ -4,7 +4,7 @@ import { button } from '../../../styled-system/recipes';
 import type { CartLine } from '../../api/types';
 import { useCartLine } from '../../flows/cartLine';
 import { useItemView } from '../../flows/itemView';
-import { lineAddOns, lineTotal, variationLabels } from '../../domain/cartLine';
+import { lineAddOns, variationLabels } from '../../domain/cartLine';
 import { padQuantity } from '../../domain/stock';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
@@ -15,6 +15,8 @@ export interface CartLineRowProps {
   line: CartLine;
   money: MoneyFormat;
   moduleType: string | null;
+  /** What the line costs as the bill counts it (billInput.ts lineTotalsFrom). */
+  total: number;
 }
 
 const stepper = css({
@@ -29,7 +31,7 @@ const stepper = css({
 const step = button({ variant: 'ghost', size: 'icon' });
 
 /** core §2 Shopping cart drawer, one line: image, name, notes, choices, price and its quantity control. */
-export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
+export function CartLineRow({ line, money, moduleType, total }: CartLineRowProps) {
   const { t } = useLingui();
   const itemView = useItemView();
 
@@ -86,7 +88,7 @@ export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
         ) : null}
         <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
           <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="cart-line-price">
-            {formatMoney(lineTotal(line, money.digits), money)}
+            {formatMoney(total, money)}
           </span>
           <LineStepper line={line} name={name} />
         </div>

@@ -10,6 +10,7 @@ import { useScope, type ShoppingScope } from '../../api/scope';
 import type { CartLine, Config, ItemDetails, StoreDetails, User } from '../../api/types';
 import type { CheckoutPage } from '../../domain/cartCheckout';
 import { summaryOf, type SummaryRow } from '../../domain/cartLine';
+import { lineTotalsFrom } from '../../domain/billInput';
 import { moneyFormatOf, type MoneyFormat } from '../../domain/money';
 import { readBuyNow, type BuyNowItem } from './readBuyNow';
 
@@ -84,7 +85,13 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
             },
           },
         ];
-  const { rows } = summaryOf(lines, money.digits);
+  const buyNow = page === 'cart' ? null : { entry: stored!, item: item! };
+  // Each line at what the bill charges for it: a running store percent discount may replace its own.
+  const totals = lineTotalsFrom(
+    { store: store.data, cartLines: page === 'cart' ? cartLines : null, buyNow },
+    money.digits,
+  );
+  const { rows } = summaryOf(lines, money.digits, totals);
   const prescriptionLine = lines.some(
     (l) => Number((l.item as { is_prescription_required?: number }).is_prescription_required) === 1,
   );
@@ -98,7 +105,7 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
       store: store.data,
       rows,
       cartLines,
-      buyNow: page === 'cart' ? null : { entry: stored!, item: item! },
+      buyNow,
       profile: scope.signedIn ? (profile.data ?? null) : null,
       needsPrescription: prescriptionLine && config.data.prescription_order_status !== false,
       moduleType: scope.moduleType,
