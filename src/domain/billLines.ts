@@ -15,6 +15,7 @@ export const BILL_LINE_IDS = [
   'bill.items',
   'bill.fare',
   'bill.parcelCharge',
+  'bill.prescription',
   'bill.itemDiscount',
   'bill.storeDiscount',
   'bill.tripDiscount',
@@ -47,7 +48,7 @@ export interface BillLineRow {
 
 export interface BillFacts {
   /** What the bill starts from: the items' subtotal, a trip's fare, or a parcel's delivery charge. */
-  base: { id: 'bill.items' | 'bill.fare' | 'bill.parcelCharge'; amount: number } | null;
+  base: { id: 'bill.items' | 'bill.fare' | 'bill.parcelCharge' | 'bill.prescription'; amount: number } | null;
   itemDiscount?: number;
   storeDiscount?: number;
   tripDiscount?: number;
@@ -137,6 +138,28 @@ export function tripBillFacts(t: TripBill, digits = DEFAULT_DIGITS): BillFacts {
  * records them: store_discount_amount already holds every item's discount (the lines' discount_on_item), and
  * the flash-sale amounts are kept beside it; adding the lines' discounts too would count them twice.
  */
+/**
+ * What the store priced a prescription-only order's medicine at (it has no items): its own record where the
+ * server keeps one, else the total less what the server priced at placing (delivery, tip, charges, tax) plus
+ * what was taken off. Nothing until the store has set it (then the total is those charges alone).
+ */
+function prescriptionPrice(o: OrderBill, delivery: { fee: number; free: boolean } | null, taxIncluded: boolean) {
+  if (typeof o.prescription_price === 'number') return pos(o.prescription_price);
+  const charges = [
+    delivery && !delivery.free ? delivery.fee : 0,
+    pos(o.dm_tips),
+    pos(o.additional_charge),
+    pos(o.extra_packaging_amount),
+    taxIncluded || o.tax_status === 'included' ? 0 : pos(o.total_tax_amount),
+  ];
+  const off = [pos(o.coupon_discount_amount), pos(o.store_discount_amount)];
+  return pos(sumMoney([o.order_amount, ...charges.map((x) => -x), ...off]));
+}
+
+/** Until the store has priced it, a prescription has no line of its own (the bill is its charges so far). */
+const prescriptionBase = (amount: number): BillFacts['base'] =>
+  amount > 0 ? { id: 'bill.prescription', amount } : null;
+
 export function orderBillFacts(
   o: OrderBill & Partial<OrderStanding>,
   items: { subtotal: number },
@@ -150,7 +173,9 @@ export function orderBillFacts(
   return {
     base: parcel
       ? { id: 'bill.parcelCharge', amount: pos(o.delivery_charge) }
-      : { id: 'bill.items', amount: items.subtotal },
+      : o.prescription_order && items.subtotal === 0
+        ? prescriptionBase(prescriptionPrice(o, delivery, taxIncluded))
+        : { id: 'bill.items', amount: items.subtotal },
     itemDiscount: parcel
       ? 0
       : pos(o.store_discount_amount) + pos(o.flash_admin_discount_amount) + pos(o.flash_store_discount_amount),

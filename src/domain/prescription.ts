@@ -94,5 +94,5 @@ export function refusalOf(code: string | undefined, status: number): Prescriptio
 export const priceToBeConfirmed = (o: {
   prescription_order?: number | null;
   prescription_price?: number | null;
-  order_status?: string;
+  order_status?: string | null;
 }): boolean => Boolean(o.prescription_order) && o.prescription_price == null && o.order_status !== 'canceled';

@@ -10,6 +10,7 @@ const LABELS: Record<BillLineId, MessageDescriptor> = {
   'bill.items': msg`Subtotal`,
   'bill.fare': msg`Fare`,
   'bill.parcelCharge': msg`Delivery charge`,
+  'bill.prescription': msg`Prescription`,
   'bill.itemDiscount': msg`Discount`,
   'bill.storeDiscount': msg`Store discount`,
   'bill.tripDiscount': msg`Discount`,

@@ -13,6 +13,7 @@ const T = {
     note: 'Note for the pharmacy',
     place: 'Place prescription order',
     toConfirm: 'Price to be confirmed',
+    line: 'Prescription',
     add: 'Add payment details',
     holder: 'Account holder name',
     txn: 'Transaction id',
@@ -29,6 +30,7 @@ const T = {
     note: 'ملاحظة للصيدلية',
     place: 'إرسال طلب الوصفة الطبية',
     toConfirm: 'السعر بانتظار التأكيد',
+    line: 'الوصفة الطبية',
     add: 'إضافة تفاصيل الدفع',
     holder: 'Account holder name',
     txn: 'Transaction id',
@@ -89,12 +91,25 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.getByRole('button', { name: t.place }).click();
     await expect(page).toHaveURL(/\/order-placed\?order_id=\d+/);
+    // The total so far is the charges alone, and says so.
+    await expect(page.getByTestId('price-to-be-confirmed')).toContainText(t.toConfirm);
     const orderId = new URL(page.url()).searchParams.get('order_id');
     await page.goto(`/my-orders/${orderId}`);
     await expect(page.getByTestId('price-to-be-confirmed')).toBeVisible();
     // The prescription images go along with the order, each a link to the image.
     await expect(page.getByTestId('delivery-info').getByRole('link')).toHaveCount(1);
     await noSideways(page);
+
+    // The pharmacy prices it at ৳120: the bill shows that line, and its lines add up to the new total.
+    const priced = await request.post(`/store-desk/order/${orderId}/price`, { data: { order_amount: 120 } });
+    expect(priced.ok(), await priced.text()).toBe(true);
+    const total = Number((await priced.json()).order_amount);
+    await page.reload();
+    const bill = page.getByTestId('order-bill');
+    await expect(bill.getByText(t.line, { exact: true })).toBeVisible();
+    await expect(bill).toContainText('৳120.00');
+    await expect(page.getByTestId('order-total')).toHaveText(`৳${total.toFixed(2)}`);
+    await expect(page.getByTestId('price-to-be-confirmed')).toHaveCount(0);
   });
 
   test(`Offline payment with proof (${lang}): required fields named, sent, waiting for verification, then denied with the business's note`, async ({

@@ -106,3 +106,34 @@ describe('core §4 Free-delivery bar knows the store and the admin rules', () =>
     expect(freeDeliveryNotice(config, { free_delivery: 0 }, 540)).toMatchObject({ reached: true, percent: 100 });
   });
 });
+
+describe('turn4 §5.1 Prescription order: its bill adds up once the pharmacy has priced it', () => {
+  // The demo pharmacy: delivery ৳44 and a ৳10 service charge priced at placing; the store then sets ৳120.
+  const placed = { order_type: 'delivery', prescription_order: 1, delivery_charge: 44, additional_charge: 10 };
+
+  it('priced: a "Prescription" line of ৳120, then the delivery and the charge, make the ৳174 total', () => {
+    const rows = billLines(
+      orderBillFacts({ ...placed, order_amount: 174, prescription_price: 120 }, { subtotal: 0 }, false),
+    );
+    expect(rows.map((r) => [r.id, r.amount])).toEqual([
+      ['bill.prescription', 120],
+      ['bill.delivery', 44],
+      ['bill.additional', 10],
+      ['bill.total', 174],
+    ]);
+    expect(billLinesSum(rows)).toBe(174);
+  });
+
+  it('from a backend that keeps no price of its own, the line is the total less what was priced at placing', () => {
+    const rows = billLines(
+      orderBillFacts({ ...placed, order_amount: 182.5, dm_tips: 5, total_tax_amount: 3.5 }, { subtotal: 0 }, false),
+    );
+    expect(rows.find((r) => r.id === 'bill.prescription')?.amount).toBe(120);
+    expect(billLinesSum(rows)).toBe(182.5);
+  });
+
+  it('not priced yet: no prescription line, the bill is the charges so far', () => {
+    const rows = billLines(orderBillFacts({ ...placed, order_amount: 54 }, { subtotal: 0 }, false));
+    expect(rows.map((r) => r.id)).toEqual(['bill.delivery', 'bill.additional', 'bill.total']);
+  });
+});

@@ -23,6 +23,10 @@ export interface Order {
   extra_packaging_amount?: RecordedAmount;
   dm_tips?: RecordedAmount;
   partially_paid_amount?: RecordedAmount;
+  /** 1 for a prescription-only order: no items, the store sets its price after placing. */
+  prescription_order?: number | null;
+  /** The price the store set for the prescription (the reference server's record; absent on the platform). */
+  prescription_price?: number | null;
 }
 
 /** Where an order stands: what the cancel, refund and cash-on-delivery rules read. */

@@ -85,11 +85,10 @@ type PlacedOrderTexts = Texts<
 
 /**
  * Ids and figures: `processing_time` (minutes the store set), `distance` (km measured at placement), the delivery
- * window, and `prescription_order` (1 for a prescription-only order, priced by the store). Amounts: absent is none.
+ * window (a prescription order's flag and price are the bill's, in Order). Amounts: absent is none.
  */
 type PlacedOrderNumbers = Numbers<
   | 'original_delivery_charge'
-  | 'prescription_price'
   | 'user_id'
   | 'processing_time'
   | 'distance'
@@ -101,7 +100,6 @@ type PlacedOrderNumbers = Numbers<
   | 'delivery_man_id'
   | 'delivery_address_id'
   | 'details_count'
-  | 'prescription_order'
   | 'parcel_category_id'
 >;
 

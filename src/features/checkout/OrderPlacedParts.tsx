@@ -6,6 +6,7 @@ import { walletSplit } from '../../domain/billLines';
 import type { Order } from '../../domain/types/order';
 import type { OrderLine } from '../../api/queries/orders';
 import { isPaymentMethodId } from '../../domain/payment';
+import { priceToBeConfirmed } from '../../domain/prescription';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 import { card, mutedText } from './Section';
 
@@ -21,6 +22,18 @@ export function PlacedTotals({ order, money }: { order: Order; money: MoneyForma
       </dt>
       <dd className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="order-total">
         {formatMoney(Number(order.order_amount), money)}
+        {priceToBeConfirmed(order) ? (
+          <small
+            role="status"
+            className={css({ display: 'block', fontWeight: 'normal' })}
+            data-testid="price-to-be-confirmed"
+          >
+            <Trans>
+              Price to be confirmed: the pharmacy sets the price of your prescription. So far: delivery, tip and
+              charges.
+            </Trans>
+          </small>
+        ) : null}
       </dd>
       <dt className={mutedText}>
         <Trans>Payment</Trans>
