@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { pointProblem, type PointProblem } from '../../src/domain/wallet';
+import { pointProblem, typedPoints, type PointProblem } from '../../src/domain/wallet';
 
 export interface PointTransferContext {
   points: string;
@@ -22,17 +22,18 @@ export const pointTransferMachine = setup({
   },
   guards: {
     acceptable: ({ context, event }) =>
-      event.type === 'points.submit' && pointProblem(Number(context.points), event.minimum, event.balance) === null,
+      event.type === 'points.submit' && pointProblem(context.points, event.minimum, event.balance) === null,
   },
   actions: {
     reset: assign({ points: '', problem: null }),
     setPoints: assign({
-      points: ({ event }) => (event.type === 'points.amount' ? event.value.replace(/\D/g, '') : ''),
+      // As typed: a decimal point or a letter is refused with its reason on Convert, never dropped.
+      points: ({ event }) => (event.type === 'points.amount' ? event.value : ''),
       problem: null,
     }),
     explain: assign({
       problem: ({ context, event }) =>
-        event.type === 'points.submit' ? pointProblem(Number(context.points), event.minimum, event.balance) : null,
+        event.type === 'points.submit' ? pointProblem(context.points, event.minimum, event.balance) : null,
     }),
     /** Edge: "Point to wallet transfer successfully." (core §8). */
     notifyTransferred: () => {},
@@ -69,7 +70,7 @@ export const pointTransferMachine = setup({
       invoke: {
         id: 'transferPoints',
         src: 'transferPoints',
-        input: ({ context }) => ({ points: Number(context.points) }),
+        input: ({ context }) => ({ points: typedPoints(context.points) }),
         onDone: { target: 'idle', actions: ['notifyTransferred', 'refreshBalances', 'reset'] },
         onError: {
           target: 'editing',

@@ -30,15 +30,25 @@ export function withoutWalletFlag(href: string): string | null {
   return url.pathname + url.search + url.hash;
 }
 
-export type PointProblem = 'pointsRequired' | 'belowMinimum' | 'aboveBalance';
+export type PointProblem = 'pointsRequired' | 'wholePoints' | 'belowMinimum' | 'aboveBalance';
 
-/** api §3.4 point-transfer: at least the config's minimum, at most the balance. */
-export function pointProblem(points: number, minimum: number, balance: number): PointProblem | null {
-  if (!Number.isInteger(points) || points < 1) return 'pointsRequired';
+/**
+ * api §3.4 point-transfer: a whole number of points, at least the config's minimum, at most the balance.
+ * `typed` is the field as the customer typed it: "57.5" is refused as it stands, never read as 575.
+ */
+export function pointProblem(typed: string, minimum: number, balance: number): PointProblem | null {
+  const text = typed.trim();
+  if (text === '') return 'pointsRequired';
+  if (!/^\d+$/.test(text)) return 'wholePoints';
+  const points = Number(text);
+  if (points < 1) return 'pointsRequired';
   if (points < minimum) return 'belowMinimum';
   if (points > balance) return 'aboveBalance';
   return null;
 }
+
+/** The points a typed field holds: a whole number, else 0 (worth nothing until it is one). */
+export const typedPoints = (typed: string): number => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : 0);
 
 /** Money the points become: points ÷ exchange rate (config loyalty_point_exchange_rate), to the cent. */
 export function pointsToMoney(points: number, rate: number): number {

@@ -11,6 +11,7 @@ const T = {
     required: 'Please Enter amount',
     transferred: 'Point to wallet transfer successfully.',
     atLeast50: 'Convert at least 50 points.',
+    wholePoints: 'Points are whole numbers: enter them without a decimal point.',
     off: 'Digital payment is not available right now, so the wallet cannot be topped up.',
     copied: 'Referral code copied.',
     shared: 'Thanks for sharing your referral code.',
@@ -25,6 +26,7 @@ const T = {
     required: 'الرجاء إدخال المبلغ',
     transferred: 'تم تحويل النقاط إلى المحفظة بنجاح.',
     atLeast50: 'حوّل 50 نقطة على الأقل.',
+    wholePoints: 'النقاط أعداد صحيحة: أدخلها دون فاصلة عشرية.',
     off: 'الدفع الرقمي غير متاح الآن، لذا لا يمكن شحن المحفظة.',
     copied: 'تم نسخ رمز الإحالة.',
     shared: 'شكرًا لمشاركتك رمز الإحالة.',
@@ -127,6 +129,12 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('loyalty-points')).toHaveText('250');
       await page.getByTestId('convert-points').click();
       const dialog = page.getByTestId('convert-dialog');
+      // A decimal point is refused as typed ("57.5" never becomes 575 points).
+      await dialog.getByRole('textbox').fill('57.5');
+      await expect(dialog.getByRole('textbox')).toHaveValue('57.5');
+      await dialog.getByTestId('convert-submit').click();
+      await expect(dialog.getByRole('alert')).toHaveText(T[lang].wholePoints);
+      await expect(page.getByTestId('loyalty-points')).toHaveText('250');
       await dialog.getByRole('textbox').fill('10');
       await dialog.getByTestId('convert-submit').click();
       // One sentence with the number (acc §2 loyalty minimum), not a rule followed by its value.

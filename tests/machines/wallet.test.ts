@@ -4,7 +4,7 @@ import { catalog } from '../../machines/catalog';
 import { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
 import { coverage, modelPaths } from '../tools/model';
-import { pointProblem, pointsToMoney, topUpProblems, withoutWalletFlag } from '../../src/domain/wallet';
+import { pointProblem, pointsToMoney, topUpProblems, typedPoints, withoutWalletFlag } from '../../src/domain/wallet';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -112,6 +112,11 @@ describe('pointTransfer machine', () => {
       }),
     ).start();
     actor.send({ type: 'points.open' });
+    // "57.5" is refused as typed, never read as 575.
+    actor.send({ type: 'points.amount', value: '57.5' });
+    expect(actor.getSnapshot().context.points).toBe('57.5');
+    actor.send({ type: 'points.submit', minimum: 50, balance: 1000 });
+    expect(actor.getSnapshot().context.problem).toBe('wholePoints');
     actor.send({ type: 'points.amount', value: '10' });
     actor.send({ type: 'points.submit', minimum: 50, balance: 250 });
     expect(actor.getSnapshot().context.problem).toBe('belowMinimum');
@@ -148,10 +153,15 @@ describe('wallet rules', () => {
     expect(topUpProblems('5', 'stripe')).toEqual([]);
   });
   it('api §3.4 point-transfer: minimum and balance; points become money at the exchange rate', () => {
-    expect(pointProblem(0, 50, 250)).toBe('pointsRequired');
-    expect(pointProblem(49, 50, 250)).toBe('belowMinimum');
-    expect(pointProblem(251, 50, 250)).toBe('aboveBalance');
-    expect(pointProblem(250, 50, 250)).toBeNull();
+    expect(pointProblem('', 50, 250)).toBe('pointsRequired');
+    expect(pointProblem('0', 50, 250)).toBe('pointsRequired');
+    expect(pointProblem('57.5', 50, 250)).toBe('wholePoints');
+    expect(pointProblem('5o', 50, 250)).toBe('wholePoints');
+    expect(pointProblem('49', 50, 250)).toBe('belowMinimum');
+    expect(pointProblem('251', 50, 250)).toBe('aboveBalance');
+    expect(pointProblem(' 250 ', 50, 250)).toBeNull();
+    expect(typedPoints('57.5')).toBe(0);
+    expect(typedPoints('120')).toBe(120);
     expect(pointsToMoney(100, 10)).toBe(10);
   });
 });

@@ -8,7 +8,7 @@ import { loyaltyTransactionsQuery } from '../../api/queries/accountPages';
 import { configQuery } from '../../api/queries/config';
 import { useSignedIn } from '../../api/scope';
 import { loyaltyTransactionKind } from '../../domain/history';
-import { pointsToMoney } from '../../domain/wallet';
+import { pointsToMoney, typedPoints } from '../../domain/wallet';
 import { compactNumber } from '../../domain/moneyCompact';
 import { useOrderFlows } from '../../flows/orders';
 import { DialogActions, FormDialog } from '../../ui/FormDialog';
@@ -32,7 +32,7 @@ export function LoyaltyContent() {
   const balance = profile.data?.loyalty_point ?? 0;
   const minimum = config?.loyalty_point_minimum_point ?? 0;
   const rate = config?.loyalty_point_exchange_rate ?? 0;
-  const points = Number(state.context.points || 0);
+  const points = typedPoints(state.context.points);
   const open = state.hasTag('open');
   const busy = state.hasTag('busy');
   const problem = state.context.problem;

@@ -18,5 +18,6 @@ export const walletMessages = {
 /** `belowMinimum` names the number: "Convert at least 100 points." (one sentence, not a rule and then its value). */
 export const pointProblemMessages: Record<Exclude<PointProblem, 'belowMinimum'>, MessageDescriptor> = {
   pointsRequired: msg`Enter how many points to convert.`,
+  wholePoints: msg`Points are whole numbers: enter them without a decimal point.`,
   aboveBalance: msg`You do not have that many points.`,
 };
