@@ -77,8 +77,10 @@ function canonicalOf(url: URL, moduleId: string | null): string {
 
 async function productPreview(url: URL, id: string, get: ApiGet): Promise<SharePreview | null> {
   const moduleId = url.searchParams.get('module_id');
+  // A campaign item is found only when asked for one (the page's own `campaign=1`).
+  const campaign = url.searchParams.get('campaign') === '1' ? '?campaign=1' : '';
   const [item, config] = await Promise.all([
-    get(`/api/v1/items/details/${encodeURIComponent(id)}`, moduleId ? { moduleId } : {}),
+    get(`/api/v1/items/details/${encodeURIComponent(id)}${campaign}`, moduleId ? { moduleId } : {}),
     get('/api/v1/config'),
   ]);
   if (!isObject(item) || !text(item.name)) return null;

@@ -16,24 +16,27 @@ import { lazyPart } from '../ui/lazyPart';
 // Not with the first load (docs/budgets.md): the store's other items come after the item.
 const MoreFromStore = lazyPart(() => import('../features/product/MoreFromStore'));
 
-/** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
-const search = searchSchema({ module_id: maybe(number) });
+/**
+ * core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug; `campaign=1` for a
+ * campaign item, which items/details finds only when asked for one.
+ */
+const search = searchSchema({ module_id: maybe(number), campaign: maybe(number) });
 
 export const Route = createFileRoute('/product/$id')({
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ moduleId: search.module_id }),
+  loaderDeps: ({ search }) => ({ moduleId: search.module_id, campaign: search.campaign === 1 }),
   // A shared link opens whatever module is chosen, and its module becomes the chosen one.
   loader: async ({ context, params, deps }) => {
     if (deps.moduleId !== undefined) await context.adoptModule(deps.moduleId);
-    void context.queryClient.prefetchQuery(itemDetailsQuery(getScope(), params.id, false, deps.moduleId));
+    void context.queryClient.prefetchQuery(itemDetailsQuery(getScope(), params.id, deps.campaign, deps.moduleId));
   },
   component: ProductPage,
 });
 
 function ProductPage() {
   const { id } = Route.useParams();
-  const { module_id } = Route.useSearch();
-  const item = useQuery(itemDetailsQuery(useScope(), id, false, module_id));
+  const { module_id, campaign } = Route.useSearch();
+  const item = useQuery(itemDetailsQuery(useScope(), id, campaign === 1, module_id));
   // The title a shared link's preview shows too (server/ssr/share-preview.ts).
   useDocumentTitle(item.data ? [item.data.name, item.data.store_name].filter(Boolean).join(' · ') : null);
   return (

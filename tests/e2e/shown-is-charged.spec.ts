@@ -56,6 +56,25 @@ test('acc §9 a campaign item costs what its card shows: ৳552.50 on the card, 
   await expect(page.getByTestId('order-total')).toHaveText(total);
 });
 
+test("core §2 a campaign item's card opens its page: the name links to the item, with its campaign price", async ({
+  page,
+  request,
+}) => {
+  await asCustomer(page, request, []);
+  await page.goto('/home');
+  const card = page
+    .getByTestId('item-campaigns')
+    .getByTestId('product-card')
+    .filter({ hasText: 'Eid Special Platter' });
+  await card.getByRole('link', { name: 'Eid Special Platter' }).click();
+  await expect(page).toHaveURL(/\/product\/1\?.*campaign=1/);
+  await expect(page.getByRole('heading', { name: 'Eid Special Platter', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('item-price')).toHaveText('৳552.50');
+  // The same link opened afresh is drawn by the server too.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Eid Special Platter', level: 1 })).toBeVisible();
+});
+
 test('acc §2 OTP: after a wrong code the boxes are empty, and a new code typed from the first box reads as typed', async ({
   page,
 }) => {

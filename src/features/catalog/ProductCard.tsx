@@ -155,6 +155,7 @@ function CardDetails({ item }: { item: Item }) {
   const fmt = settings.money;
   const price = toNumber(item.price);
   const moduleId = item.module_id ?? scope.moduleId ?? undefined;
+  const campaign = item.available_date_starts ? 1 : undefined;
   return (
     <div className={css({ stack: '1', p: '3', flex: '1' })}>
       <div className={css({ cluster: '1.5' })}>
@@ -163,8 +164,9 @@ function CardDetails({ item }: { item: Item }) {
         ) : null}
         <Link
           to="/product/$id"
-          params={{ id: item.slug || String(item.id) }}
-          search={{ module_id: moduleId }}
+          // A campaign item is found by items/details only when asked for one, and by its id (the platform's).
+          params={{ id: (!campaign && item.slug) || String(item.id) }}
+          search={{ module_id: moduleId, campaign }}
           className={css({
             fontWeight: 'semibold',
             fontSize: 'sm',
