@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedDevice } from './device';
 import { demoToken } from './orders-helpers';
 
@@ -36,6 +36,27 @@ async function burgerBarnCart(request: APIRequestContext): Promise<string> {
   return token;
 }
 
+/** The demo customer's grocery cart holding just `line`, opened in the cart drawer. */
+async function groceryCartOf(
+  page: Page,
+  request: APIRequestContext,
+  lang: 'en' | 'ar',
+  line: { item_id: number; price: number; quantity: number },
+) {
+  const token = await demoToken(request);
+  const grocery = { moduleId: '2', zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
+  await request.delete('/api/v1/customer/cart/remove', { headers: grocery });
+  const r = await request.post('/api/v1/customer/cart/add', {
+    headers: grocery,
+    data: { ...line, model: 'Item', variation: [], add_on_ids: [], add_on_qtys: [] },
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+  await seedDevice(page, { lang, module: { id: 2, module_type: 'grocery' }, token });
+  await page.goto('/home');
+  await page.getByTestId('cart-badge').click();
+  return page.getByTestId('cart-drawer');
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test(`core §4 Free-delivery bar ${lang}: at Burger Barn, whose delivery is already free, the cart says nothing about "more for free delivery"`, async ({
     page,
@@ -56,19 +77,8 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    const token = await demoToken(request);
-    const grocery = { moduleId: '2', zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
-    await request.delete('/api/v1/customer/cart/remove', { headers: grocery });
     // Free Range Eggs (12) at Uttara Super Shop: 180 of 500.
-    const r = await request.post('/api/v1/customer/cart/add', {
-      headers: grocery,
-      data: { item_id: 109, model: 'Item', price: 180, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] },
-    });
-    expect(r.ok(), await r.text()).toBe(true);
-    await seedDevice(page, { lang, module: { id: 2, module_type: 'grocery' }, token });
-    await page.goto('/home');
-    await page.getByTestId('cart-badge').click();
-    const drawer = page.getByTestId('cart-drawer');
+    const drawer = await groceryCartOf(page, request, lang, { item_id: 109, price: 180, quantity: 1 });
     await expect(drawer.getByTestId('free-delivery-progress')).toHaveAttribute('aria-valuenow', '36');
     if (lang === 'en')
       await expect(drawer.getByTestId('free-delivery-text')).toHaveText('৳320.00 more for free delivery');
@@ -92,19 +102,8 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    const token = await demoToken(request);
-    const grocery = { moduleId: '2', zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
-    await request.delete('/api/v1/customer/cart/remove', { headers: grocery });
     // Fresh Tomatoes: ৳70 with ৳10 off each (৳540 for 9) until the store's percent replaces that offer.
-    const r = await request.post('/api/v1/customer/cart/add', {
-      headers: grocery,
-      data: { item_id: 110, model: 'Item', price: 70, quantity: 9, variation: [], add_on_ids: [], add_on_qtys: [] },
-    });
-    expect(r.ok(), await r.text()).toBe(true);
-    await seedDevice(page, { lang, module: { id: 2, module_type: 'grocery' }, token });
-    await page.goto('/home');
-    await page.getByTestId('cart-badge').click();
-    const drawer = page.getByTestId('cart-drawer');
+    const drawer = await groceryCartOf(page, request, lang, { item_id: 110, price: 70, quantity: 9 });
     await expect(drawer.getByTestId('cart-subtotal')).toHaveText('৳598.50');
     await expect(drawer.getByTestId('cart-lines')).toContainText('৳598.50');
     await page.goto('/checkout?page=cart');

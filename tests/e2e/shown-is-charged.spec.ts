@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedDevice } from './device';
 import { hydrated } from './hydration';
 import { seed, productPage } from './cart-helpers';
@@ -29,16 +29,18 @@ test('core §4 Buy Now: the item dialog closes and checkout is in view', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+/** The demo customer's Food home, and its "Eid Special Platter" campaign card (Burger Barn, 15 % off ৳650). */
+async function campaignCardOnHome(page: Page, request: APIRequestContext) {
+  await asCustomer(page, request, []);
+  await page.goto('/home');
+  return page.getByTestId('item-campaigns').getByTestId('product-card').filter({ hasText: 'Eid Special Platter' });
+}
+
 test('acc §9 a campaign item costs what its card shows: ৳552.50 on the card, the dialog, the checkout line and the bill', async ({
   page,
   request,
 }) => {
-  await asCustomer(page, request, []);
-  await page.goto('/home');
-  const card = page
-    .getByTestId('item-campaigns')
-    .getByTestId('product-card')
-    .filter({ hasText: 'Eid Special Platter' });
+  const card = await campaignCardOnHome(page, request);
   await expect(card).toContainText('৳552.50');
   await card.getByTestId('quick-view').click();
   const dialog = page.getByTestId('item-dialog');
@@ -60,12 +62,7 @@ test("core §2 a campaign item's card opens its page: the name links to the item
   page,
   request,
 }) => {
-  await asCustomer(page, request, []);
-  await page.goto('/home');
-  const card = page
-    .getByTestId('item-campaigns')
-    .getByTestId('product-card')
-    .filter({ hasText: 'Eid Special Platter' });
+  const card = await campaignCardOnHome(page, request);
   await card.getByRole('link', { name: 'Eid Special Platter' }).click();
   await expect(page).toHaveURL(/\/product\/1\?.*campaign=1/);
   await expect(page.getByRole('heading', { name: 'Eid Special Platter', level: 1 })).toBeVisible();

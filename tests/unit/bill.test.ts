@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/billInput';
 import { isStoreDiscountRunning } from '../../src/domain/money';
 import { STORE_DISCOUNT_CASES, caseNow } from '../fixtures/store-discount-cases';
+import { plainBill } from '../fixtures/plain-bill';
 
 const now = new Date(2025, 5, 15, 12, 0, 0);
 const line = (price: number, quantity: number, extra: Partial<BillLine> = {}): BillLine => ({
@@ -22,8 +23,9 @@ const line = (price: number, quantity: number, extra: Partial<BillLine> = {}): B
   ...extra,
 });
 
-function input(over: Partial<BillInput> = {}): BillInput {
-  return {
+/** A delivery 3 km from a store in zone 2, whose zone charges ৳10 a km within ৳40 to ৳200. */
+const input = (over: Partial<BillInput> = {}): BillInput =>
+  plainBill(now, {
     lines: [line(100, 2)],
     store: { id: 7, zone_id: 2, tax: 0, free_delivery: false, self_delivery_system: 0, discount: null },
     zone: {
@@ -37,21 +39,10 @@ function input(over: Partial<BillInput> = {}): BillInput {
         maximum_shipping_charge: 200,
       },
     },
-    config: {
-      tax_included: 0,
-      additional_charge_status: 0,
-      admin_free_delivery: { status: false, type: null, free_delivery_over: null },
-    },
-    coupon: null,
-    zoneIds: [2],
     orderType: 'delivery',
     distanceKm: 3,
-    tip: 0,
-    extraPackaging: false,
-    now,
     ...over,
-  };
-}
+  });
 
 describe('acc §9 bill: lines and discounts', () => {
   it('acc §9 subtotal: price × quantity plus add-ons × their quantity', () => {

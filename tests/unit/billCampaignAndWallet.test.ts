@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill, type BillInput } from '../../src/domain/bill';
 import { billLines, orderBillFacts, walletSplit } from '../../src/domain/billLines';
+import { plainBill } from '../fixtures/plain-bill';
 
 const now = new Date(2026, 10, 25, 13, 0, 0);
 const storeDiscount = {
@@ -14,26 +15,11 @@ const storeDiscount = {
   max_discount: 100,
 };
 
-function input(over: Partial<BillInput> = {}): BillInput {
-  return {
-    lines: [],
+const input = (over: Partial<BillInput> = {}): BillInput =>
+  plainBill(now, {
     store: { id: 1, zone_id: 2, tax: 0, free_delivery: true, self_delivery_system: 0, discount: storeDiscount },
-    zone: null,
-    config: {
-      tax_included: 0,
-      additional_charge_status: 0,
-      admin_free_delivery: { status: false, type: null, free_delivery_over: null },
-    },
-    coupon: null,
-    zoneIds: [2],
-    orderType: 'take_away',
-    distanceKm: 0,
-    tip: 0,
-    extraPackaging: false,
-    now,
     ...over,
-  };
-}
+  });
 
 describe('acc §9 a campaign item is charged the price it is shown at', () => {
   it('acc §9 Discount: beside a running store discount a campaign line keeps its own 15% (৳552.50), other lines take the store’s', () => {

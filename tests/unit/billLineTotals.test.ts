@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeBill, type BillInput, type BillLine } from '../../src/domain/bill';
+import { computeBill, type BillLine } from '../../src/domain/bill';
 import { lineTotalsOf } from '../../src/domain/billDiscounts';
 import { lineTotalsFrom } from '../../src/domain/billInput';
 import { sumMoney } from '../../src/domain/money';
+import { plainBill } from '../fixtures/plain-bill';
 
 const now = new Date(2025, 5, 15, 12, 0, 0);
 /** Daily Needs' offer in the demo: 5 % off from ৳500, at most ৳50. */
@@ -23,22 +24,8 @@ const tomatoes = (quantity: number, extra: Partial<BillLine> = {}): BillLine => 
   ...extra,
 });
 
-function bill(lines: BillLine[], discount: typeof storeOffer | null = storeOffer) {
-  const input: BillInput = {
-    lines,
-    store: { id: 3, zone_id: 2, tax: 0, discount },
-    zone: null,
-    config: { digit_after_decimal_point: 2 },
-    coupon: null,
-    zoneIds: [2],
-    orderType: 'take_away',
-    distanceKm: 0,
-    tip: 0,
-    extraPackaging: false,
-    now,
-  };
-  return computeBill(input);
-}
+const bill = (lines: BillLine[], discount: typeof storeOffer | null = storeOffer) =>
+  computeBill(plainBill(now, { lines, store: { id: 3, zone_id: 2, tax: 0, discount } }));
 
 /** What the bill charges for the items: after the items' own discounts and the store's. */
 const itemsCharged = (lines: BillLine[], discount: typeof storeOffer | null = storeOffer) => {

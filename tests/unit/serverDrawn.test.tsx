@@ -127,17 +127,24 @@ describe('core §2 Text typed into a server-drawn field before hydration is the 
   });
 });
 
+/**
+ * The server's search form with `typed` typed into its field and sent with Enter while the code was on its way:
+ * public/boot.js has listed the field and held the form.
+ */
+function typedAndSentEarly(typed: string) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SearchForm />);
+  document.body.appendChild(container);
+  const old = container.querySelector('input[type=search]') as HTMLInputElement;
+  old.value = typed;
+  Reflect.set(window, 'typedEarly', [old, old]);
+  Reflect.set(window, 'heldSubmit', old.form);
+  return { container, old, searched: [] as string[] };
+}
+
 describe("core §2 A page drawn again instead of hydrated keeps what was typed into the server's field", () => {
   it('the text goes into the new field, which takes the focus, and a form sent meanwhile is sent from there', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchForm />);
-    document.body.appendChild(container);
-    const old = container.querySelector('input[type=search]') as HTMLInputElement;
-    // Typed while the code was on its way, then Enter: public/boot.js lists the field and holds the form.
-    old.value = 'tea';
-    Reflect.set(window, 'typedEarly', [old, old]);
-    Reflect.set(window, 'heldSubmit', old.form);
-    const searched: string[] = [];
+    const { container, old, searched } = typedAndSentEarly('tea');
     // Drawn again (another theme than the server's): the server's elements are replaced at the first commit.
     await act(async () => {
       createRoot(container).render(<SearchForm onSearch={(text) => searched.push(text)} />);
@@ -155,14 +162,7 @@ describe("core §2 A page drawn again instead of hydrated keeps what was typed i
   });
 
   it('a successor drawn only once its data is here gets the text then, and the form sent meanwhile is sent', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchForm />);
-    document.body.appendChild(container);
-    const old = container.querySelector('input[type=search]') as HTMLInputElement;
-    old.value = 'rice';
-    Reflect.set(window, 'typedEarly', [old]);
-    Reflect.set(window, 'heldSubmit', old.form);
-    const searched: string[] = [];
+    const { container, searched } = typedAndSentEarly('rice');
     let arrive = () => {};
     const data = new Promise<void>((resolve) => (arrive = resolve));
     function ShownLater() {
