@@ -133,12 +133,6 @@ export function tripBillFacts(t: TripBill, digits = DEFAULT_DIGITS): BillFacts {
 }
 
 /**
- * An order's bill. A parcel has no items: its delivery charge is what the bill starts from. The items'
- * subtotal is at their prices (add-ons included). The discount is the order's own columns, as the platform
- * records them: store_discount_amount already holds every item's discount (the lines' discount_on_item), and
- * the flash-sale amounts are kept beside it; adding the lines' discounts too would count them twice.
- */
-/**
  * What the store priced a prescription-only order's medicine at (it has no items): its own record where the
  * server keeps one, else the total less what the server priced at placing (delivery, tip, charges, tax) plus
  * what was taken off. Nothing until the store has set it (then the total is those charges alone).
@@ -160,6 +154,13 @@ function prescriptionPrice(o: OrderBill, delivery: { fee: number; free: boolean 
 const prescriptionBase = (amount: number): BillFacts['base'] =>
   amount > 0 ? { id: 'bill.prescription', amount } : null;
 
+/**
+ * An order's bill. A parcel has no items: its delivery charge is what the bill starts from; a prescription-only
+ * order starts from the price the store set for it. The items' subtotal is at their prices (add-ons included).
+ * The discount is the order's own columns, as the platform records them: store_discount_amount already holds
+ * every item's discount (the lines' discount_on_item), and the flash-sale amounts are kept beside it; adding
+ * the lines' discounts too would count them twice.
+ */
 export function orderBillFacts(
   o: OrderBill & Partial<OrderStanding>,
   items: { subtotal: number },
