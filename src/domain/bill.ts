@@ -22,19 +22,9 @@
  */
 import { checkCoupon, couponAmount, isFreeDeliveryCoupon, type CouponRefusal } from './coupon';
 import { freeDeliveryThreshold } from './cartMath';
-import {
-  DEFAULT_DIGITS,
-  digitsOf,
-  fromMinor,
-  multiplyMoney,
-  roundMoney,
-  sumMoney,
-  taxAmount,
-  toMinor,
-  toNumber,
-} from './money';
+import { DEFAULT_DIGITS, digitsOf, fromMinor, roundMoney, sumMoney, taxAmount, toMinor, toNumber } from './money';
 import { flagOn } from './flags';
-import { discountsOf } from './billDiscounts';
+import { discountsOf, lineAmount } from './billDiscounts';
 import type { Coupon } from './types/coupon';
 
 export type * from './bill.types';
@@ -122,14 +112,7 @@ export function computeBill(input: BillInput): Bill {
   const money = (xs: number[]) => sumMoney(xs, digits);
   const lines = input.lines.filter((l) => l.quantity > 0);
 
-  const subtotal = money(
-    lines.map((l) =>
-      money([
-        multiplyMoney(l.price, l.quantity, digits),
-        ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits)),
-      ]),
-    ),
-  );
+  const subtotal = money(lines.map((l) => lineAmount(l, digits)));
   const { itemDiscount, storeDiscount } = discountsOf(lines, input.store.discount ?? null, subtotal, input.now, digits);
   const purchase = money([subtotal, -itemDiscount]);
   const afterStore = money([purchase, -storeDiscount]);

@@ -29,6 +29,13 @@ export function keepsOwnDiscount(l: Pick<BillLine, 'flashSale' | 'campaign'>): b
   return Boolean(l.flashSale || l.campaign);
 }
 
+/** A line before any discount: its (variation) price × quantity, plus each add-on's price × its quantity. */
+export const lineAmount = (l: BillLine, digits: number): number =>
+  sumMoney(
+    [multiplyMoney(l.price, l.quantity, digits), ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits))],
+    digits,
+  );
+
 /** Shares `total` minor units out over `weights` in proportion, the remainder to the first lines, so they sum to it. */
 function apportion(weights: number[], total: number): number[] {
   const sum = weights.reduce((a, w) => a + w, 0);
@@ -97,12 +104,7 @@ export function discountsOf(
  * the bill charges for the items (a store amount discount, no line's, stays a row of the bill).
  */
 export function lineTotalsOf(lines: ReadonlyArray<BillLine>, d: StoreDiscount | null, now: Date, digits: number) {
-  const withAddOns = lines.map((l) =>
-    sumMoney(
-      [multiplyMoney(l.price, l.quantity, digits), ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits))],
-      digits,
-    ),
-  );
+  const withAddOns = lines.map((l) => lineAmount(l, digits));
   const { own, store } = lineDiscounts(lines, d, sumMoney(withAddOns, digits), now, digits);
   return withAddOns.map((x, i) => sumMoney([x, -own[i]!, -store[i]!], digits));
 }
